@@ -1,0 +1,21 @@
+import type { Metadata } from "next";
+import { GeistSans } from "geist/font/sans";
+import { GeistMono } from "geist/font/mono";
+import { Toaster } from "@/components/ui/toaster";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  title: { default: "HallBook", template: "%s · HallBook" },
+  description: "Bookings, calendars and a public site for event and banquet venues.",
+};
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en" className={`${GeistSans.variable} ${GeistMono.variable}`}>
+      <body className="min-h-screen font-sans">
+        {children}
+        <Toaster />
+      </body>
+    </html>
+  );
+}

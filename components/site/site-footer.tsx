@@ -1,0 +1,44 @@
+import Link from "next/link";
+import { Mail, Phone } from "lucide-react";
+import { COMPANY, COMPANY_LINKS } from "@/lib/site/config";
+
+const SOCIAL = [
+  { label: "X (Twitter)", href: COMPANY.social.twitter, mark: "X" },
+  { label: "LinkedIn", href: COMPANY.social.linkedin, mark: "in" },
+  { label: "GitHub", href: COMPANY.social.github, mark: "GH" },
+];
+
+export function SiteFooter() {
+  const links = [...COMPANY_LINKS, { href: "/contact", label: "Contact" }];
+  return (
+    <footer className="border-t border-slate-200 bg-slate-50">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-3 sm:px-6">
+        <div>
+          <p className="font-semibold text-slate-900">{COMPANY.name}</p>
+          <p className="mt-2 text-sm text-slate-600">Bookings, calendars and a public site for event and banquet venues.</p>
+          <div className="mt-4 flex gap-3 text-slate-500">
+            {SOCIAL.map((s) => (
+              <a key={s.label} href={s.href} aria-label={s.label} className="grid size-8 place-items-center rounded-full bg-white text-xs font-bold ring-1 ring-slate-200 hover:text-slate-900 hover:ring-slate-400">
+                {s.mark}
+              </a>
+            ))}
+          </div>
+        </div>
+        <nav aria-label="Footer" className="grid grid-cols-2 gap-2 text-sm">
+          {links.map((l) => (
+            <Link key={l.href} href={l.href} className="text-slate-600 hover:text-slate-900">
+              {l.label}
+            </Link>
+          ))}
+          <a href="#" className="text-slate-600 hover:text-slate-900">Privacy Policy</a>
+          <a href="#" className="text-slate-600 hover:text-slate-900">Terms of Service</a>
+        </nav>
+        <div className="space-y-2 text-sm text-slate-600">
+          <a href={`mailto:${COMPANY.email}`} className="flex items-center gap-2 hover:text-slate-900"><Mail className="size-4" /> {COMPANY.email}</a>
+          <a href={`tel:${COMPANY.phone.replace(/[^+\d]/g, "")}`} className="flex items-center gap-2 hover:text-slate-900"><Phone className="size-4" /> {COMPANY.phone}</a>
+        </div>
+      </div>
+      <p className="border-t border-slate-200 py-4 text-center text-xs text-slate-500">© {new Date().getFullYear()} {COMPANY.name}. All rights reserved.</p>
+    </footer>
+  );
+}

@@ -1,0 +1,116 @@
+"use client";
+
+import Link from "next/link";
+import { useState } from "react";
+import { ArrowRight } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { Field, Spinner } from "@/components/ui/field";
+
+type Props = { appHost: string; protocol: "http" | "https" };
+
+/** "Go to Your Tenant Console": asks for a slug, checks it, and opens that tenant's site in a new tab. */
+export function TenantConsoleButton({ appHost, protocol }: Props) {
+  const [open, setOpen] = useState(false);
+  const [slug, setSlug] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [notFound, setNotFound] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  function reset() {
+    setSlug("");
+    setError(null);
+    setNotFound(false);
+  }
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const value = slug.trim().toLowerCase();
+    setError(null);
+    setNotFound(false);
+    if (!value) {
+      setError("Please enter a tenant slug.");
+      return;
+    }
+    // Opened before the lookup so that the browser treats it as a user action (no popup blocking).
+    const tab = window.open("", "_blank");
+    setBusy(true);
+    try {
+      const res = await fetch(`/api/public/clients/?slug=${encodeURIComponent(value)}`);
+      if (!res.ok) throw new Error(String(res.status));
+      const found = (await res.json()) as unknown[];
+      if (!found.length) {
+        tab?.close();
+        setNotFound(true);
+        setError("Tenant not found. Please check the name or contact your administrator.");
+        return;
+      }
+      const port = window.location.port ? `:${window.location.port}` : "";
+      const url = `${protocol}://${value}.${appHost}${port}/home`;
+      if (tab) tab.location.href = url;
+      else window.open(url, "_blank", "noopener");
+      setOpen(false);
+      reset();
+    } catch {
+      tab?.close();
+      setError("Failed to verify tenant. Please try again.");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <Button size="lg" onClick={() => setOpen(true)}>
+        Go to Your Tenant Console <ArrowRight className="size-4" aria-hidden />
+      </Button>
+      <Dialog
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (!next) reset();
+        }}
+        title="Go to Your Tenant Console"
+        description="Enter your venue's tenant slug, the first part of its web address."
+      >
+        <form onSubmit={submit} noValidate className="space-y-4">
+          <Field
+            label="Tenant slug"
+            name="slug"
+            placeholder="e.g. demo"
+            autoComplete="off"
+            autoCapitalize="none"
+            value={slug}
+            onChange={(e) => setSlug(e.target.value)}
+            error={notFound ? undefined : (error ?? undefined)}
+            autoFocus
+          />
+          {notFound ? (
+            <div role="alert" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
+              <p className="font-medium">Tenant not found...</p>
+              <p className="mt-1">{error}</p>
+              <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
+                <Link href="/contact" className="font-medium text-brand-700 hover:underline">Contact the administrator</Link>
+                <Link href="/contact?subject=Demo%20request" className="font-medium text-brand-700 hover:underline">Request a demo</Link>
+              </p>
+            </div>
+          ) : null}
+          <div className="flex justify-end gap-2">
+            <Button
+              variant="secondary"
+              onClick={() => {
+                reset();
+                setOpen(false);
+              }}
+            >
+              Cancel
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {busy ? <Spinner /> : null} Open Console
+            </Button>
+          </div>
+        </form>
+      </Dialog>
+    </>
+  );
+}

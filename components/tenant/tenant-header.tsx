@@ -1,0 +1,42 @@
+import Link from "next/link";
+import { CalendarDays } from "lucide-react";
+import { LogoutButton } from "@/components/auth/logout-button";
+import { Button } from "@/components/ui/button";
+
+/** A venue's public header: Home, About, Contact, and Login, or Calendar and Logout when signed in. */
+export function TenantHeader({ name, logoUrl, signedIn }: { name: string; logoUrl?: string | null; signedIn: boolean }) {
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200/80 bg-white/90 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link href="/" className="flex min-w-0 items-center gap-2 font-semibold text-slate-900">
+          {logoUrl ? (
+            // eslint-disable-next-line @next/next/no-img-element -- tenant logos are uploaded files of any size
+            <img src={logoUrl} alt="" className="size-8 rounded-lg object-cover" />
+          ) : (
+            <span className="grid size-8 shrink-0 place-items-center rounded-lg bg-brand-600 text-white">
+              <CalendarDays className="size-5" aria-hidden />
+            </span>
+          )}
+          <span className="truncate">{name}</span>
+        </Link>
+        <nav aria-label="Main" className="flex items-center gap-1 text-sm">
+          <Link href="/" className="hidden rounded-md px-3 py-2 font-medium text-slate-600 hover:bg-slate-100 sm:block">Home</Link>
+          <Link href="/#about" className="hidden rounded-md px-3 py-2 font-medium text-slate-600 hover:bg-slate-100 sm:block">About</Link>
+          <Link href="/#contact" className="hidden rounded-md px-3 py-2 font-medium text-slate-600 hover:bg-slate-100 sm:block">Contact</Link>
+          {signedIn ? (
+            <>
+              <Button asChild size="sm" variant="secondary" className="ml-2">
+                <Link href="/dashboard">Dashboard</Link>
+              </Button>
+              <LogoutButton size="sm" variant="ghost" />
+            </>
+          ) : (
+            <Button asChild size="sm" className="ml-2">
+              <Link href="/login">Login</Link>
+            </Button>
+          )}
+        </nav>
+      </div>
+    </header>
+  );
+}

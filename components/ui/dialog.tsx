@@ -1,0 +1,48 @@
+"use client";
+
+import { Dialog as D } from "radix-ui";
+import { X } from "lucide-react";
+import { cn } from "@/lib/ui/cn";
+
+/** An accessible modal: focus is trapped, Escape and the close button dismiss it. */
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  className,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: string;
+  children: React.ReactNode;
+  className?: string;
+}) {
+  return (
+    <D.Root open={open} onOpenChange={onOpenChange}>
+      <D.Portal>
+        <D.Overlay className="fixed inset-0 z-40 bg-slate-900/50 backdrop-blur-[2px] data-[state=open]:animate-in" />
+        <D.Content
+          className={cn(
+            "fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl ring-1 ring-slate-900/5 focus:outline-none",
+            className,
+          )}
+          {...(description ? {} : { "aria-describedby": undefined })}
+        >
+          <div className="mb-4 flex items-start justify-between gap-4">
+            <div>
+              <D.Title className="text-lg font-semibold text-slate-900">{title}</D.Title>
+              {description ? <D.Description className="mt-1 text-sm text-slate-600">{description}</D.Description> : null}
+            </div>
+            <D.Close className="-m-1 rounded-md p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-600" aria-label="Close">
+              <X className="size-5" />
+            </D.Close>
+          </div>
+          {children}
+        </D.Content>
+      </D.Portal>
+    </D.Root>
+  );
+}

@@ -1,0 +1,44 @@
+// The signed-in user as server components see them: the session cookie of this host, checked
+// against this host's tenant and the database on every render.
+import { cookies, headers } from "next/headers";
+import { redirect } from "next/navigation";
+import { cache } from "react";
+import { AppError } from "@/lib/api/errors";
+import { env } from "@/lib/env";
+import { PATH_HEADER } from "@/lib/tenants/headers";
+import { resolveTenantSlug } from "@/lib/tenants/host";
+import { findActiveTenant } from "@/lib/tenants/queries";
+import { principalFor, type Principal } from "./access";
+import { readSessionCookie, sessionCookieName } from "./session";
+
+export type Viewer = { principal: Principal | null; problem: "mismatch" | "denied" | null };
+
+export const getViewer = cache(async (): Promise<Viewer> => {
+  const [cookieStore, headerStore] = await Promise.all([cookies(), headers()]);
+  const session = await readSessionCookie(cookieStore.get(sessionCookieName())?.value);
+  if (!session) return { principal: null, problem: null };
+  const slug = resolveTenantSlug(headerStore.get("host"), env().APP_HOST);
+  if ((session.tenant ?? null) !== slug) return { principal: null, problem: "mismatch" };
+  const tenant = slug ? await findActiveTenant(slug) : null;
+  if (slug && !tenant) return { principal: null, problem: null };
+  try {
+    return { principal: await principalFor(session.sub, tenant, session.imp), problem: null };
+  } catch (error) {
+    if (error instanceof AppError) return { principal: null, problem: "denied" };
+    throw error;
+  }
+});
+
+/** The current path as the visitor typed it (set by the proxy). */
+export async function currentPath(): Promise<string> {
+  return (await headers()).get(PATH_HEADER) ?? "/";
+}
+
+/** The signed-in principal, or a redirect to /login that remembers where the visitor was going. */
+export async function requireViewer(): Promise<Principal> {
+  const { principal, problem } = await getViewer();
+  if (principal) return principal;
+  const params = new URLSearchParams({ next: await currentPath() });
+  if (problem === "mismatch") params.set("reason", "mismatch");
+  redirect(`/login?${params}`);
+}

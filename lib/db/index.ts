@@ -1,0 +1,66 @@
+// The one PrismaClient of the process, created on first use so that importing this module needs no
+// DATABASE_URL (next build imports route modules without a database).
+import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
+import { PrismaClient } from "@/lib/generated/prisma/client";
+import { log } from "@/lib/log";
+
+/**
+ * pg's Pool.query() destroys the pooled connection whenever a query fails, expected failures
+ * included (an overlap refused by the exclusion constraint, a unique violation), so each refused
+ * booking would cost a new PostgreSQL backend. A DatabaseError leaves the connection healthy:
+ * release it to the pool; only other errors (network, protocol) discard it.
+ */
+export function resilientPool(config: pg.PoolConfig): pg.Pool {
+  const pool = new pg.Pool(config);
+  // An idle connection can be cut (database restart, failover); the pool replaces it. Without a
+  // listener the 'error' event would crash the process.
+  pool.on("error", (error) => log.warn("Idle database connection lost", { error }));
+  const query = async (queryConfig: pg.QueryConfig, values?: unknown[]) => {
+    const client = await pool.connect();
+    try {
+      const result = await client.query(queryConfig, values);
+      client.release();
+      return result;
+    } catch (error) {
+      client.release(error instanceof pg.DatabaseError ? undefined : (error as Error));
+      throw error;
+    }
+  };
+  // The Prisma adapter only uses the promise form, query(config[, values]).
+  (pool as unknown as { query: typeof query }).query = query;
+  return pool;
+}
+
+function createClient(url: string) {
+  const pool = resilientPool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  return new PrismaClient({ adapter: new PrismaPg(pool) });
+}
+
+type Db = ReturnType<typeof createClient>;
+const globalForDb = globalThis as unknown as { hallbookDb?: Db };
+
+function client(): Db {
+  if (!globalForDb.hallbookDb) {
+    const url = process.env.DATABASE_URL;
+    if (!url) throw new Error("DATABASE_URL is not set. Start HallBook with `npm start` or `npm run dev`, which provide a database.");
+    globalForDb.hallbookDb = createClient(url);
+  }
+  return globalForDb.hallbookDb;
+}
+
+/** Lazily connected Prisma client: `db.booking.findMany(...)`. */
+export const db: Db = new Proxy({} as Db, {
+  get(_target, prop) {
+    const c = client();
+    const value = Reflect.get(c, prop, c);
+    return typeof value === "function" ? value.bind(c) : value;
+  },
+});
+
+export async function disconnectDb() {
+  await globalForDb.hallbookDb?.$disconnect();
+  globalForDb.hallbookDb = undefined;
+}
+
+export { Prisma } from "@/lib/generated/prisma/client";

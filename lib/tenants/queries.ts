@@ -1,0 +1,20 @@
+import { cache } from "react";
+import { db } from "@/lib/db";
+import { notFound } from "@/lib/api/errors";
+import { SLUG_PATTERN } from "./host";
+
+export type TenantRef = { id: number; slug: string; name: string; timezone: string };
+
+const select = { id: true, slug: true, name: true, timezone: true } as const;
+
+/** An active tenant by slug, or null. Disabled tenants are not served. */
+export const findActiveTenant = cache(async (slug: string | null | undefined): Promise<TenantRef | null> => {
+  if (!slug || !SLUG_PATTERN.test(slug)) return null;
+  return db.tenant.findFirst({ where: { slug, isActive: true }, select });
+});
+
+export async function requireActiveTenant(slug: string | null | undefined): Promise<TenantRef> {
+  const tenant = await findActiveTenant(slug);
+  if (!tenant) throw notFound("Tenant not found.");
+  return tenant;
+}

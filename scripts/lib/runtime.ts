@@ -1,0 +1,103 @@
+// What every entry point that needs a database shares: configuration, the generated secret, the
+// embedded PostgreSQL (when DATABASE_URL is unset), migrations and the one-time demo seed.
+import { spawn } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { databaseUrl, startEmbeddedPostgres, type EmbeddedPostgres } from "@/lib/db/embedded";
+import { parseEnv, type Env } from "@/lib/env";
+
+export const root = path.resolve(import.meta.dirname, "..", "..");
+const require = createRequire(import.meta.url);
+
+export const say = (message: string) => console.log(`[hallbook] ${message}`);
+
+/** Runs a command, inheriting stdio unless `quiet` (then its output is shown only on failure). */
+export function exec(cmd: string, args: string[], opts: { env?: Record<string, string | undefined>; quiet?: boolean } = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...opts.env }, stdio: opts.quiet ? ["ignore", "pipe", "pipe"] : "inherit" });
+    let output = "";
+    child.stdout?.on("data", (d) => (output += d));
+    child.stderr?.on("data", (d) => (output += d));
+    child.on("error", reject);
+    child.on("close", (code) => {
+      if (code === 0) return resolve();
+      if (opts.quiet) process.stderr.write(output);
+      reject(new Error(`${path.basename(cmd)} ${args.join(" ")} exited with ${code}`));
+    });
+  });
+}
+
+export const prismaCli = (args: string[], opts: { quiet?: boolean } = {}) => exec(process.execPath, [require.resolve("prisma/build/index.js"), ...args], opts);
+
+function secretFile(env: Env, name: string): string {
+  const file = path.join(env.DATA_DIR, "secrets", name);
+  if (fs.existsSync(file)) return fs.readFileSync(file, "utf8").trim();
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  const value = crypto.randomBytes(32).toString("base64url");
+  fs.writeFileSync(file, value, { mode: 0o600 });
+  say(`Generated ${name} in ${file}.`);
+  return value;
+}
+
+export type Runtime = { env: Env; databaseUrl: string; embedded?: EmbeddedPostgres; stop(): Promise<void> };
+
+/**
+ * Loads configuration (failing fast on a bad value), provides AUTH_SECRET and DATABASE_URL in
+ * process.env for everything started from here, and optionally migrates and seeds.
+ */
+export async function prepareRuntime(opts: { migrate?: boolean; seed?: boolean } = {}): Promise<Runtime> {
+  const env = parseEnv(process.env);
+  fs.mkdirSync(env.DATA_DIR, { recursive: true });
+  process.env.AUTH_SECRET = env.AUTH_SECRET ?? secretFile(env, "auth-secret");
+
+  let embedded: EmbeddedPostgres | undefined;
+  let url = env.DATABASE_URL;
+  if (!url) {
+    embedded = await startEmbeddedPostgres({ dataDir: env.DATA_DIR, log: say });
+    url = databaseUrl(embedded.url, "hallbook");
+  }
+  process.env.DATABASE_URL = url;
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      const { disconnectDb } = await import("@/lib/db");
+      await disconnectDb();
+      await embedded?.stop();
+    })());
+
+  try {
+    if (opts.migrate) {
+      say("Applying database migrations...");
+      await prismaCli(["migrate", "deploy"], { quiet: true });
+    }
+    if (opts.seed ?? false) {
+      const seedDemo = env.SEED_DEMO ?? !env.DATABASE_URL;
+      if (seedDemo) {
+        const { seedDemoOnce } = await import("@/prisma/seed");
+        await seedDemoOnce(say);
+      }
+    }
+    // This process needs no connection while the server runs.
+    const { disconnectDb } = await import("@/lib/db");
+    await disconnectDb();
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { env, databaseUrl: url, embedded, stop };
+}
+
+/** Runs `handler` once on SIGINT, SIGTERM or SIGHUP, then exits. Returns whether that has begun. */
+export function onShutdown(handler: (signal: NodeJS.Signals) => Promise<void>): () => boolean {
+  let shuttingDown = false;
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
+    process.on(signal, () => {
+      if (shuttingDown) return;
+      shuttingDown = true;
+      handler(signal).finally(() => process.exit(0));
+    });
+  }
+  return () => shuttingDown;
+}

@@ -1,0 +1,63 @@
+// `npm start` (production server) and `npm run dev` (next dev): configuration, database,
+// migrations and demo data, then the web server. Stopping it (Ctrl-C, SIGTERM) stops the web
+// server first and the embedded database last. The container runs this same script.
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { ConfigError } from "@/lib/env";
+import { exec, onShutdown, prepareRuntime, root, say } from "./lib/runtime";
+
+const require = createRequire(import.meta.url);
+const dev = process.argv.includes("--dev");
+const forceBuild = process.argv.includes("--build");
+
+async function main() {
+  const runtime = await prepareRuntime({ migrate: true, seed: true });
+  const { env } = runtime;
+  const standalone = path.join(root, ".next", "standalone", "server.js");
+  const nextBin = require.resolve("next/dist/bin/next");
+
+  if (!dev && (forceBuild || !fs.existsSync(standalone))) {
+    say("No production build found: building (about a minute)...");
+    await exec(process.execPath, [nextBin, "build"], { env: { NEXT_TELEMETRY_DISABLED: "1" } });
+    await exec(process.execPath, [path.join(root, "scripts", "copy-standalone-assets.mjs")]);
+  }
+
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: "1",
+    PORT: String(env.PORT),
+    HOSTNAME: "0.0.0.0",
+    // next-auth: derive callback URLs from the request host, since every tenant has its own host.
+    AUTH_TRUST_HOST: "true",
+    NEXTAUTH_SECRET: process.env.AUTH_SECRET,
+  };
+  const server: ChildProcess = dev
+    ? spawn(process.execPath, [nextBin, "dev", "-p", String(env.PORT), "-H", "0.0.0.0"], { cwd: root, env: { ...childEnv, NODE_ENV: "development" }, stdio: "inherit" })
+    : spawn(process.execPath, [standalone], { cwd: path.dirname(standalone), env: { ...childEnv, NODE_ENV: "production" }, stdio: "inherit" });
+  const scheme = env.HTTPS ? "https" : "http";
+  const port = env.PORT === 80 || env.PORT === 443 ? "" : `:${env.PORT}`;
+  say(`HallBook is starting on ${scheme}://${env.APP_HOST}${port} (demo tenant: ${scheme}://demo.${env.APP_HOST}${port}).`);
+
+  const serverExited = new Promise<number>((resolve) => server.on("exit", (code, signal) => resolve(code ?? (signal ? 0 : 1))));
+  const shuttingDown = onShutdown(async () => {
+    say("Stopping...");
+    if (server.exitCode === null) server.kill("SIGTERM");
+    const timer = setTimeout(() => server.kill("SIGKILL"), 10_000);
+    await serverExited;
+    clearTimeout(timer);
+    await runtime.stop();
+    say("Stopped.");
+  });
+  const code = await serverExited;
+  if (shuttingDown()) return; // the signal handler finishes the shutdown
+  say(`The web server exited (code ${code}).`);
+  await runtime.stop();
+  process.exit(code);
+}
+
+main().catch((error) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});
