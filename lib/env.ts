@@ -31,7 +31,11 @@ export const envSchema = z.object({
     .or(z.literal("").transform(() => undefined)),
   DATA_DIR: z.string().trim().min(1).default("./.data"),
   /** signs sessions and access tokens; generated into DATA_DIR when unset */
-  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  AUTH_SECRET: z
+    .string()
+    .min(32, "must be at least 32 characters")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   /** unset: mail is written to DATA_DIR/outbox */
   SMTP_URL: z
     .string()
@@ -69,4 +73,9 @@ export function authSecret(): string {
   const secret = env().AUTH_SECRET ?? process.env.NEXTAUTH_SECRET;
   if (!secret) throw new ConfigError("AUTH_SECRET is not set. Start HallBook with `npm start` or `npm run dev` (which generate one), or set AUTH_SECRET.");
   return secret;
+}
+
+/** For tests that change process.env: parse it again on next use. */
+export function resetEnv() {
+  cached = undefined;
 }

@@ -8,7 +8,7 @@ function threshold(): number {
 }
 
 function write(level: Level, message: string, fields: Record<string, unknown> = {}) {
-  if (order[level] < threshold() || process.env.HALLBOOK_SILENT_LOGS === "1") return;
+  if (order[level] < threshold()) return;
   const err = fields.error instanceof Error ? { error: { name: fields.error.name, message: fields.error.message, stack: fields.error.stack } } : {};
   const line = JSON.stringify({ time: new Date().toISOString(), level, message, ...fields, ...err });
   (level === "error" || level === "warn" ? process.stderr : process.stdout).write(line + "\n");

@@ -1,6 +1,7 @@
 "use client";
 
 import { signIn } from "next-auth/react";
+import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
@@ -13,6 +14,7 @@ type Errors = { email?: string; password?: string; form?: string };
 export function LoginForm({ destination, notice }: { destination: string; notice?: string }) {
   const [errors, setErrors] = useState<Errors>(notice ? { form: notice } : {});
   const [submitting, setSubmitting] = useState(false);
+  const router = useRouter();
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -30,7 +32,9 @@ export function LoginForm({ destination, notice }: { destination: string; notice
       const result = await signIn("credentials", { ...parsed.data, remember: form.get("remember") ? "true" : "false", redirect: false });
       if (result?.ok && !result.error) {
         toast.success("Login successful!");
-        window.location.replace(destination);
+        // Replace, so Back does not return to the form; refresh, so server components see the new session.
+        router.replace(destination);
+        router.refresh();
         return;
       }
       // next-auth reports a plain credentials failure as "CredentialsSignin"; anything else is the server's detail.

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { CalendarDays } from "lucide-react";
 import { LogoutButton } from "@/components/auth/logout-button";
 import { Button } from "@/components/ui/button";
+import { MobileMenu } from "./mobile-menu";
 import { COMPANY_LINKS } from "@/lib/site/config";
 
 /** The company site's header: Contact becomes Admin and Login becomes Logout once signed in. */
@@ -22,6 +23,7 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
               {l.label}
             </Link>
           ))}
+          <MobileMenu links={links} />
           {signedIn ? (
             <LogoutButton variant="secondary" size="sm" className="ml-2" />
           ) : (

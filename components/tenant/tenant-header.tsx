@@ -1,10 +1,16 @@
 import Link from "next/link";
+import { headers } from "next/headers";
 import { CalendarDays } from "lucide-react";
 import { LogoutButton } from "@/components/auth/logout-button";
 import { Button } from "@/components/ui/button";
+import { MobileMenu } from "@/components/site/mobile-menu";
+import { env } from "@/lib/env";
+import { providerOrigin } from "@/lib/tenants/host";
 
 /** A venue's public header: Home, About, Contact, and Login, or Calendar and Logout when signed in. */
-export function TenantHeader({ name, logoUrl, signedIn }: { name: string; logoUrl?: string | null; signedIn: boolean }) {
+export async function TenantHeader({ name, logoUrl, signedIn }: { name: string; logoUrl?: string | null; signedIn: boolean }) {
+  const { APP_HOST, HTTPS } = env();
+  const provider = providerOrigin((await headers()).get("host") ?? "", APP_HOST, HTTPS ? "https" : "http");
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200/80 bg-white/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
@@ -23,6 +29,16 @@ export function TenantHeader({ name, logoUrl, signedIn }: { name: string; logoUr
           <Link href="/" className="hidden rounded-md px-3 py-2 font-medium text-slate-600 hover:bg-slate-100 sm:block">Home</Link>
           <Link href="/#about" className="hidden rounded-md px-3 py-2 font-medium text-slate-600 hover:bg-slate-100 sm:block">About</Link>
           <Link href="/#contact" className="hidden rounded-md px-3 py-2 font-medium text-slate-600 hover:bg-slate-100 sm:block">Contact</Link>
+          {/* Below 640 px the menu adds the provider's Products and Careers (spec §2.1). */}
+          <MobileMenu
+            links={[
+              { href: "/", label: "Home" },
+              { href: "/#about", label: "About" },
+              { href: "/#contact", label: "Contact" },
+              { href: `${provider}/products`, label: "Products" },
+              { href: `${provider}/careers`, label: "Careers" },
+            ]}
+          />
           {signedIn ? (
             <>
               <Button asChild size="sm" variant="secondary" className="ml-2">

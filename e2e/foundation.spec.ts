@@ -1,0 +1,126 @@
+import { expect, test } from "@playwright/test";
+import { DEMO_ADMIN, DEMO_OWNER, providerUrl, signIn, tenantUrl, watchConsole } from "./support";
+
+test.describe("company site", () => {
+  test("home page shows the hero and opens a tenant's console by slug", async ({ page, context }) => {
+    const errors = watchConsole(page);
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.getByRole("button", { name: "Go to Your Tenant Console" }).click();
+    const dialog = page.getByRole("dialog", { name: "Go to Your Tenant Console" });
+    await expect(dialog).toBeVisible();
+
+    await dialog.getByRole("button", { name: "Open Console" }).click();
+    await expect(dialog.getByText("Please enter a tenant slug.")).toBeVisible();
+
+    await dialog.getByLabel("Tenant slug").fill("no-such-venue");
+    await dialog.getByRole("button", { name: "Open Console" }).click();
+    await expect(dialog.getByText("Tenant not found...")).toBeVisible();
+    await expect(dialog.getByText("Tenant not found. Please check the name or contact your administrator.")).toBeVisible();
+
+    await dialog.getByLabel("Tenant slug").fill("  DEMO ");
+    const [tab] = await Promise.all([context.waitForEvent("page"), dialog.getByRole("button", { name: "Open Console" }).click()]);
+    await tab.waitForURL(tenantUrl("/home"));
+    await expect(tab.getByRole("heading", { name: "Our Branches" })).toBeVisible();
+    await expect(tab.getByText("Downtown")).toBeVisible();
+    await expect(dialog).toBeHidden();
+    expect(errors).toEqual([]);
+  });
+
+  test("Cancel clears the slug and Escape closes the dialog", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Go to Your Tenant Console" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Tenant slug").fill("something");
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole("button", { name: "Go to Your Tenant Console" }).click();
+    await expect(page.getByRole("dialog").getByLabel("Tenant slug")).toHaveValue("");
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toBeHidden();
+  });
+
+  test("tenant routes are not reachable through the provider's host", async ({ page }) => {
+    await page.goto("/demo/dashboard");
+    await expect(page).toHaveURL(providerUrl("/"));
+  });
+});
+
+test.describe("signing in", () => {
+  test("the demo owner signs in on demo.localhost and returns to the page they asked for", async ({ page }) => {
+    const errors = watchConsole(page);
+    await page.goto(tenantUrl("/dashboard"));
+    await expect(page).toHaveURL(tenantUrl("/login?next=%2Fdashboard"));
+    await signIn(page, DEMO_OWNER);
+    await expect(page.getByText("Login successful!")).toBeVisible();
+    await expect(page).toHaveURL(tenantUrl("/dashboard"));
+    await expect(page.getByRole("heading", { name: "Welcome to Demo Banquets Dashboard" })).toBeVisible();
+    // Already signed in: /login goes straight on.
+    await page.goto(tenantUrl("/login"));
+    await expect(page).toHaveURL(tenantUrl("/dashboard"));
+    expect(errors).toEqual([]);
+  });
+
+  test("a wrong password shows the spec's error and stays on the form", async ({ page }) => {
+    await page.goto(tenantUrl("/login"));
+    await signIn(page, { email: DEMO_OWNER.email, password: "not-the-password" });
+    await expect(page.getByRole("alert").filter({ hasText: "Invalid credentials" })).toBeVisible();
+    await expect(page.getByText("Login failed. Please check your credentials.")).toBeVisible();
+    await expect(page).toHaveURL(tenantUrl("/login"));
+    await expect(page.getByRole("button", { name: "Sign in" })).toBeEnabled();
+  });
+
+  test("the form checks its fields before sending", async ({ page }) => {
+    await page.goto(tenantUrl("/login"));
+    await page.getByLabel("Email").fill("not-an-email");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByText("Enter a valid email address.")).toBeVisible();
+    await expect(page.getByText("Password is required.")).toBeVisible();
+  });
+
+  test("a provider account cannot sign in on a venue's site without an approved request", async ({ page }) => {
+    await page.goto(tenantUrl("/login"));
+    await signIn(page, DEMO_ADMIN);
+    await expect(page.getByRole("alert").filter({ hasText: "This account has no access to Demo Banquets." })).toBeVisible();
+  });
+
+  test("the provider admin signs in on the company host and reaches /admin; the session stays on that host", async ({ page }) => {
+    await page.goto("/login");
+    await signIn(page, DEMO_ADMIN);
+    await expect(page).toHaveURL(providerUrl("/admin"));
+    await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+    await expect(page.getByText("128")).toBeVisible();
+    // The session cookie belongs to localhost: the venue's host does not see it.
+    await page.goto(tenantUrl("/dashboard"));
+    await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
+  });
+
+  test("logout clears the session", async ({ page }) => {
+    await page.goto(tenantUrl("/login"));
+    await signIn(page, DEMO_OWNER);
+    await expect(page).toHaveURL(tenantUrl("/dashboard"));
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL(tenantUrl("/"));
+    await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
+    await page.goto(tenantUrl("/dashboard"));
+    await expect(page).toHaveURL(tenantUrl("/login?next=%2Fdashboard"));
+  });
+});
+
+test.describe("unknown tenants", () => {
+  test("answer 404 with the not-found screen and a countdown to the main site", async ({ page }) => {
+    const response = await page.goto(tenantUrl("/", "no-such-venue"));
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Tenant Not Found" })).toBeVisible();
+    await expect(page.getByText("The requested tenant could not be found.")).toBeVisible();
+    await expect(page.getByText(/Redirecting to the main site in (10|9|8) seconds\.\.\./)).toBeVisible();
+    await expect(page.getByText(/Redirecting to the main site in [0-7] seconds\.\.\./)).toBeVisible({ timeout: 5000 });
+    await page.getByRole("button", { name: "Redirect Now" }).click();
+    await expect(page).toHaveURL(providerUrl("/"));
+  });
+
+  test("redirect by themselves after ten seconds", async ({ page }) => {
+    await page.goto(tenantUrl("/login", "ghost"));
+    await expect(page).toHaveURL(providerUrl("/"), { timeout: 15_000 });
+  });
+});

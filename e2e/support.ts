@@ -1,0 +1,32 @@
+import { expect, type Page } from "@playwright/test";
+
+export const PORT = Number(process.env.E2E_PORT ?? 3210);
+/** A page on a tenant's own host: Chromium resolves *.localhost to 127.0.0.1. */
+export const tenantUrl = (path: string, slug = "demo") => `http://${slug}.localhost:${PORT}${path}`;
+export const providerUrl = (path: string) => `http://localhost:${PORT}${path}`;
+
+export const DEMO_OWNER = { email: "owner@demo.example.com", password: "Owner#12345" };
+export const DEMO_ADMIN = { email: "admin@example.com", password: "Admin#12345" };
+
+export async function signIn(page: Page, who: { email: string; password: string }) {
+  await page.getByLabel("Email").fill(who.email);
+  await page.getByLabel("Password").fill(who.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+/** Signs in as the demo owner on demo.localhost and waits for the dashboard. */
+export async function signInAsOwner(page: Page) {
+  await page.goto(tenantUrl("/login"));
+  await signIn(page, DEMO_OWNER);
+  await expect(page).toHaveURL(tenantUrl("/dashboard"));
+}
+
+/** Fails the test on any console error or uncaught exception in the page. */
+export function watchConsole(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  page.on("pageerror", (e) => errors.push(e.message));
+  return errors;
+}

@@ -1,0 +1,46 @@
+// Outgoing mail. With SMTP_URL, through that server; without, each message is written to
+// DATA_DIR/outbox as an .eml file, so a fresh install never loses a message and needs no mail server.
+import crypto from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import nodemailer, { type Transporter } from "nodemailer";
+import { env } from "@/lib/env";
+import { log } from "@/lib/log";
+
+export type Mail = { to: string; subject: string; text: string; html?: string; replyTo?: string };
+
+let transport: Transporter | undefined;
+
+function smtpTransport(): Transporter | undefined {
+  const url = env().SMTP_URL;
+  if (!url) return undefined;
+  return (transport ??= nodemailer.createTransport(url));
+}
+
+export function outboxDir(): string {
+  return path.join(env().DATA_DIR, "outbox");
+}
+
+/** Sends a message; returns its Message-ID. Throws when the SMTP server refuses it. */
+export async function sendMail(mail: Mail): Promise<string> {
+  const message = { from: env().MAIL_FROM, ...mail };
+  const smtp = smtpTransport();
+  if (smtp) {
+    const info = await smtp.sendMail(message);
+    log.info("Mail sent", { to: mail.to, subject: mail.subject, messageId: info.messageId });
+    return info.messageId;
+  }
+  const info = await nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }).sendMail(message);
+  const dir = outboxDir();
+  await fs.mkdir(dir, { recursive: true });
+  const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${crypto.randomBytes(4).toString("hex")}.eml`);
+  await fs.writeFile(file, info.message as Buffer);
+  log.info("Mail written to the outbox (no SMTP_URL)", { to: mail.to, subject: mail.subject, file });
+  return info.messageId;
+}
+
+/** For tests: forget the cached SMTP transport after SMTP_URL changes. */
+export function resetMailTransport() {
+  transport?.close();
+  transport = undefined;
+}

@@ -1,0 +1,57 @@
+import { db } from "@/lib/db";
+import { notFound } from "@/lib/api/errors";
+import type { Principal } from "@/lib/auth/access";
+
+const memberSelect = {
+  id: true,
+  role: true,
+  status: true,
+  tenantSpecificEmail: true,
+  tenantSpecificPhone: true,
+  jobTitle: true,
+  internalId: true,
+  branches: { select: { branchId: true } },
+  user: { select: { id: true, uuid: true, email: true, name: true } },
+} as const;
+
+type MemberRow = { id: number; role: string; status: string; tenantSpecificEmail: string | null; tenantSpecificPhone: string | null; jobTitle: string | null; internalId: string | null; branches: { branchId: number }[]; user: { id: number; uuid: string; email: string; name: string } };
+
+/** A tenant user as the API shows it (spec §3 "Tenant user"). */
+export function serializeMember(m: MemberRow) {
+  return {
+    id: m.id,
+    user_id: m.user.id,
+    uuid: m.user.uuid,
+    name: m.user.name,
+    email: m.user.email,
+    tenant_specific_email: m.tenantSpecificEmail,
+    tenant_specific_phone: m.tenantSpecificPhone,
+    job_title: m.jobTitle,
+    internal_id: m.internalId,
+    branches: m.branches.map((b) => b.branchId),
+    status: m.status,
+    role: m.role,
+  };
+}
+
+/** The caller's own tenant-user record; an impersonator (who has none) gets a synthetic one. */
+export async function getOwnMembership(p: Principal) {
+  if (!p.tenant) throw notFound();
+  const m = await db.tenantUser.findUnique({ where: { tenantId_userId: { tenantId: p.tenant.id, userId: p.user.id } }, select: memberSelect });
+  if (m) return serializeMember(m);
+  return {
+    id: null,
+    user_id: p.user.id,
+    uuid: p.user.uuid,
+    name: p.user.name,
+    email: p.user.email,
+    tenant_specific_email: null,
+    tenant_specific_phone: null,
+    job_title: null,
+    internal_id: null,
+    branches: [],
+    status: "active",
+    role: p.role,
+    impersonation: true,
+  };
+}

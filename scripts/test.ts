@@ -1,0 +1,58 @@
+// `npm test`: everything, in the order that fails fastest. Lint, types, unit and integration tests
+// (against a throw-away embedded PostgreSQL), the schema drift check, a production build, and the
+// Playwright suite in Chromium against the real start command.
+// `npm test -- --skip-e2e` stops before the browser tests.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { root } from "./lib/runtime";
+
+const skipE2e = process.argv.includes("--skip-e2e");
+const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "hallbook-check-"));
+const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
+
+type Step = { name: string; cmd: string; args: string[]; env?: Record<string, string> };
+const steps: Step[] = [
+  { name: "Lint", cmd: "npm", args: ["run", "lint"] },
+  { name: "Route types", cmd: bin("next"), args: ["typegen"] },
+  { name: "Typecheck", cmd: bin("tsc"), args: ["--noEmit"] },
+  { name: "Unit and integration tests", cmd: bin("vitest"), args: ["run"] },
+  { name: "Schema drift check", cmd: bin("tsx"), args: ["scripts/with-db.ts", "--migrate", "tsx", "scripts/db-check.ts"], env: { DATA_DIR: scratch, DATABASE_URL: "" } },
+  { name: "Production build", cmd: "npm", args: ["run", "build"] },
+  ...(skipE2e ? [] : [{ name: "End-to-end tests (Chromium)", cmd: bin("playwright"), args: ["test"], env: { DATABASE_URL: "" } }]),
+];
+
+function run(step: Step): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(step.cmd, step.args, { cwd: root, stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...step.env } });
+    child.on("error", () => resolve(1));
+    child.on("exit", (code) => resolve(code ?? 1));
+  });
+}
+
+async function main() {
+  if (!skipE2e && !fs.existsSync(chromiumPath)) {
+    console.error(`Chromium is needed for the end-to-end tests and was not found at ${chromiumPath}.\nInstall it (Debian/Ubuntu: apt-get install chromium) or set CHROMIUM_PATH.`);
+    process.exit(1);
+  }
+  const results: string[] = [];
+  let failed = false;
+  for (const step of steps) {
+    console.log(`\n━━ ${step.name} ━━`);
+    const started = Date.now();
+    const code = await run(step);
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    results.push(`${code === 0 ? "✓" : "✗"} ${step.name} (${seconds} s)`);
+    if (code !== 0) {
+      failed = true;
+      break;
+    }
+  }
+  fs.rmSync(scratch, { recursive: true, force: true });
+  console.log(`\n${results.join("\n")}\n${failed ? "FAILED" : "All checks passed."}`);
+  process.exit(failed ? 1 : 0);
+}
+
+main();

@@ -1,0 +1,35 @@
+// Starts one throw-away embedded PostgreSQL for the integration run and migrates a template
+// database with Prisma's own `migrate deploy`; each test file clones it (tests/integration/setup.ts).
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import os from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+import { databaseUrl, startEmbeddedPostgres } from "@/lib/db/embedded";
+
+const require = createRequire(import.meta.url);
+export const TEMPLATE_DB = "hallbook_template";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    postgresUrl: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hallbook-test-"));
+  const pg = await startEmbeddedPostgres({ dataDir, persistent: false });
+  const templateUrl = databaseUrl(pg.url, TEMPLATE_DB);
+  const migrate = spawnSync(process.execPath, [require.resolve("prisma/build/index.js"), "migrate", "deploy"], {
+    cwd: path.resolve(import.meta.dirname, "../.."),
+    env: { ...process.env, DATABASE_URL: templateUrl },
+    encoding: "utf8",
+  });
+  if (migrate.status !== 0) {
+    await pg.stop();
+    throw new Error(`migrate deploy failed:\n${migrate.stdout}\n${migrate.stderr}`);
+  }
+  project.provide("postgresUrl", pg.url);
+  return () => pg.stop();
+}

@@ -1,0 +1,48 @@
+// Runs in each test file's worker before its tests: a fresh database cloned from the migrated
+// template, and the configuration the app reads.
+import crypto from "node:crypto";
+import pg from "pg";
+import { afterAll, inject } from "vitest";
+import { databaseUrl } from "@/lib/db/embedded";
+import { disconnectDb } from "@/lib/db";
+
+const TEMPLATE_DB = "hallbook_template";
+const adminUrl = inject("postgresUrl");
+
+// Never run destructive tests against anything but the local throw-away server.
+const host = new URL(adminUrl).hostname;
+if (host !== "127.0.0.1" && host !== "localhost") throw new Error(`Refusing to run integration tests against ${host}`);
+
+async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+const name = `test_${crypto.randomBytes(6).toString("hex")}`;
+await admin(async (c) => {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await c.query(`CREATE DATABASE "${name}" TEMPLATE "${TEMPLATE_DB}"`);
+      return;
+    } catch (error) {
+      // 55006: the template is briefly in use by another worker's clone; try again.
+      if ((error as { code?: string }).code !== "55006" || attempt > 20) throw error;
+      await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
+    }
+  }
+});
+
+process.env.DATABASE_URL = databaseUrl(adminUrl, name);
+process.env.AUTH_SECRET = "integration-tests-secret-0123456789abcdef";
+process.env.APP_HOST = "localhost";
+process.env.LOG_LEVEL = "error";
+
+afterAll(async () => {
+  await disconnectDb();
+  await admin((c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+});

@@ -1,0 +1,38 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseEnv } from "@/lib/env";
+
+describe("parseEnv", () => {
+  it("applies the documented defaults", () => {
+    const env = parseEnv({} as NodeJS.ProcessEnv);
+    expect(env).toMatchObject({ PORT: 3000, APP_HOST: "localhost", HTTPS: false });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.DATA_DIR).toBe(path.resolve("./.data"));
+  });
+
+  it("reads and normalises values", () => {
+    const env = parseEnv({ PORT: "8080", APP_HOST: " Book.Example.com ", DATABASE_URL: "postgresql://u:p@db:5432/hallbook", HTTPS: "true", SMTP_URL: "smtp://mail:1025" } as unknown as NodeJS.ProcessEnv);
+    expect(env).toMatchObject({ PORT: 8080, APP_HOST: "book.example.com", DATABASE_URL: "postgresql://u:p@db:5432/hallbook", HTTPS: true, SMTP_URL: "smtp://mail:1025" });
+  });
+
+  it("treats empty DATABASE_URL and SMTP_URL as unset", () => {
+    const env = parseEnv({ DATABASE_URL: "", SMTP_URL: "" } as unknown as NodeJS.ProcessEnv);
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SMTP_URL).toBeUndefined();
+  });
+
+  it.each([
+    [{ PORT: "http" }, "PORT"],
+    [{ PORT: "70000" }, "PORT"],
+    [{ APP_HOST: "http://example.com" }, "APP_HOST"],
+    [{ APP_HOST: "example.com:3000" }, "APP_HOST"],
+    [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL"],
+    [{ AUTH_SECRET: "short" }, "AUTH_SECRET"],
+    [{ SMTP_URL: "mail.example.com" }, "SMTP_URL"],
+    [{ HTTPS: "maybe" }, "HTTPS"],
+  ])("stops with a message naming the bad variable: %o", (source, name) => {
+    expect(() => parseEnv(source as unknown as NodeJS.ProcessEnv)).toThrow(ConfigError);
+    expect(() => parseEnv(source as unknown as NodeJS.ProcessEnv)).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));
+  });
+});
