@@ -11,6 +11,8 @@ import { root } from "./lib/runtime";
 const skipE2e = process.argv.includes("--skip-e2e");
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "hallbook-check-"));
+// The embedded PostgreSQL may run as another user (as root: `postgres`); let it reach its data.
+fs.chmodSync(scratch, 0o755);
 const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
 
 type Step = { name: string; cmd: string; args: string[]; env?: Record<string, string> };
@@ -19,9 +21,9 @@ const steps: Step[] = [
   { name: "Route types", cmd: bin("next"), args: ["typegen"] },
   { name: "Typecheck", cmd: bin("tsc"), args: ["--noEmit"] },
   { name: "Unit and integration tests", cmd: bin("vitest"), args: ["run"] },
-  { name: "Schema drift check", cmd: bin("tsx"), args: ["scripts/with-db.ts", "--migrate", "tsx", "scripts/db-check.ts"], env: { DATA_DIR: scratch, DATABASE_URL: "" } },
+  { name: "Schema drift check", cmd: bin("tsx"), args: ["scripts/with-db.ts", "--migrate", "tsx", "scripts/db-check.ts"], env: { DATA_DIR: path.join(scratch, "check"), DATABASE_URL: "" } },
   { name: "Production build", cmd: "npm", args: ["run", "build"] },
-  ...(skipE2e ? [] : [{ name: "End-to-end tests (Chromium)", cmd: bin("playwright"), args: ["test"], env: { DATABASE_URL: "" } }]),
+  ...(skipE2e ? [] : [{ name: "End-to-end tests (Chromium)", cmd: bin("playwright"), args: ["test"], env: { DATABASE_URL: "", E2E_DATA_DIR: path.join(scratch, "e2e") } }]),
 ];
 
 function run(step: Step): Promise<number> {

@@ -219,7 +219,7 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedP
     (stopping ??= (async () => {
       // A Ctrl-C may already have reached the postmaster: stop only what still runs.
       if (runningServer(clusterDir)) await run(pg_ctl, ["stop", "-w", "-m", "fast", "-D", clusterDir], { user, detached: true });
-      if (!persistent) fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!persistent) for (const dir of new Set([dataDir, clusterDir])) fs.rmSync(dir, { recursive: true, force: true });
     })());
   return { url: urlFor(port), port, dataDir: clusterDir, owned: true, stop };
 }

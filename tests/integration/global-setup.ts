@@ -19,6 +19,7 @@ declare module "vitest" {
 
 export default async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hallbook-test-"));
+  fs.chmodSync(dataDir, 0o755); // as root, PostgreSQL runs as `postgres` and must reach its data
   const pg = await startEmbeddedPostgres({ dataDir, persistent: false });
   const templateUrl = databaseUrl(pg.url, TEMPLATE_DB);
   const migrate = spawnSync(process.execPath, [require.resolve("prisma/build/index.js"), "migrate", "deploy"], {
