@@ -124,3 +124,29 @@ test.describe("unknown tenants", () => {
     await expect(page).toHaveURL(providerUrl("/"), { timeout: 15_000 });
   });
 });
+
+test.describe("API over HTTP", () => {
+  test("spec paths answer as written, trailing slash included, with no redirect", async ({ request }) => {
+    const res = await request.post("/api/token/", { headers: { "X-Tenant": "demo" }, data: { email: "owner@demo.example.com", password: "Owner#12345" }, maxRedirects: 0 });
+    expect(res.status()).toBe(200);
+    const body = await res.json();
+    expect(body.groups).toEqual(["Admin"]);
+    const refreshed = await request.post("/api/token/refresh/", { data: { refresh: body.refresh }, maxRedirects: 0 });
+    expect(refreshed.status()).toBe(200);
+    const me = await request.get("/api/tenant/user-details/me/", { headers: { "X-Tenant": "demo", Authorization: `Bearer ${(await refreshed.json()).access}` }, maxRedirects: 0 });
+    expect(me.status()).toBe(200);
+    expect((await me.json()).email).toBe("owner@demo.example.com");
+    const lookup = await request.get("/api/public/clients/?slug=demo", { maxRedirects: 0 });
+    expect(await lookup.json()).toEqual([expect.objectContaining({ slug: "demo", name: "Demo Banquets" })]);
+  });
+
+  test("bad input is a 4xx with field errors, never a 500", async ({ request }) => {
+    const res = await request.post("/api/token/", { headers: { "content-type": "application/json" }, data: Buffer.from("{not json"), maxRedirects: 0 });
+    expect(res.status()).toBe(400);
+    expect(await res.json()).toEqual({ detail: "Malformed JSON body." });
+    const fields = await request.post("/api/token/", { data: { email: "x" }, maxRedirects: 0 });
+    expect(await fields.json()).toEqual({ email: ["Enter a valid email address."], password: ["This field is required."] });
+    const health = await request.get("/api/health/");
+    expect(await health.json()).toEqual({ status: "ok" });
+  });
+});

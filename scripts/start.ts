@@ -9,6 +9,34 @@ import { ConfigError } from "@/lib/env";
 import { exec, onShutdown, prepareRuntime, root, say } from "./lib/runtime";
 
 const require = createRequire(import.meta.url);
+
+// What a production build is made from: when any of it is newer than the build (an edit, a
+// `git pull`), `npm start` builds again instead of serving stale code.
+const BUILD_INPUTS = ["app", "components", "lib", "public", "proxy.ts", "next.config.ts", "package-lock.json", "postcss.config.mjs", "tsconfig.json"];
+
+function newestMtime(target: string): number {
+  let stat: fs.Stats;
+  try {
+    stat = fs.statSync(target);
+  } catch {
+    return 0;
+  }
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  if (path.basename(target) === "generated") return 0; // lib/generated is rewritten by every `npm ci`
+  return Math.max(stat.mtimeMs, ...fs.readdirSync(target).map((name) => newestMtime(path.join(target, name))));
+}
+
+function buildIsStale(serverFile: string): string | null {
+  // A deployment image carries the build but not the sources: nothing to compare, nothing to build.
+  if (!fs.existsSync(path.join(root, "app"))) {
+    if (!fs.existsSync(serverFile)) throw new Error(`No production build at ${serverFile} and no sources to build it from.`);
+    return null;
+  }
+  if (!fs.existsSync(serverFile)) return "No production build found";
+  const builtAt = fs.statSync(serverFile).mtimeMs;
+  const changed = BUILD_INPUTS.find((input) => newestMtime(path.join(root, input)) > builtAt);
+  return changed ? `The code (${changed}) changed since the last build` : null;
+}
 const dev = process.argv.includes("--dev");
 const forceBuild = process.argv.includes("--build");
 
@@ -18,8 +46,9 @@ async function main() {
   const standalone = path.join(root, ".next", "standalone", "server.js");
   const nextBin = require.resolve("next/dist/bin/next");
 
-  if (!dev && (forceBuild || !fs.existsSync(standalone))) {
-    say("No production build found: building (about a minute)...");
+  const stale = dev ? null : forceBuild ? "A build was asked for" : buildIsStale(standalone);
+  if (stale) {
+    say(`${stale}: building (about a minute)...`);
     await exec(process.execPath, [nextBin, "build"], { env: { NEXT_TELEMETRY_DISABLED: "1" } });
     await exec(process.execPath, [path.join(root, "scripts", "copy-standalone-assets.mjs")]);
   }

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { BarChart3, CalendarDays, Gauge, LayoutDashboard, MousePointerClick, PlayCircle, ShieldCheck } from "lucide-react";
+import { BarChart3, CalendarDays, Gauge, LayoutDashboard, MousePointerClick, PlayCircle, ShieldCheck, type LucideIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { TenantConsoleButton } from "@/components/site/tenant-console-dialog";
 import { env } from "@/lib/env";
@@ -16,6 +16,16 @@ const PRODUCTS = [
   { icon: LayoutDashboard, title: "Tenant Management Portal", text: "Your own site at your own address, your users, your branding and your support desk." },
   { icon: BarChart3, title: "Analytics & Reporting", text: "Occupancy, upcoming events and revenue at a glance." },
 ];
+
+function FeatureCard({ icon: Icon, title, text, className }: { icon: LucideIcon; title: string; text: string; className: string }) {
+  return (
+    <div className={`rounded-2xl p-6 ${className}`}>
+      <Icon className="size-8 text-brand-600" aria-hidden />
+      <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>
+      <p className="mt-2 text-sm text-slate-600">{text}</p>
+    </div>
+  );
+}
 
 export default function CompanyHome() {
   const { APP_HOST, HTTPS } = env();
@@ -40,12 +50,8 @@ export default function CompanyHome() {
       <section aria-labelledby="why" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
         <h2 id="why" className="text-3xl font-bold tracking-tight text-slate-900">Why choose us</h2>
         <div className="mt-8 grid gap-6 sm:grid-cols-3">
-          {REASONS.map(({ icon: Icon, title, text }) => (
-            <div key={title} className="rounded-2xl border border-slate-200 p-6">
-              <Icon className="size-8 text-brand-600" aria-hidden />
-              <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>
-              <p className="mt-2 text-sm text-slate-600">{text}</p>
-            </div>
+          {REASONS.map((r) => (
+            <FeatureCard key={r.title} {...r} className="border border-slate-200" />
           ))}
         </div>
       </section>
@@ -57,12 +63,8 @@ export default function CompanyHome() {
             <Link href="/products" className="text-sm font-medium text-brand-700 hover:underline">All products →</Link>
           </div>
           <div className="mt-8 grid gap-6 sm:grid-cols-3">
-            {PRODUCTS.map(({ icon: Icon, title, text }) => (
-              <div key={title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-                <Icon className="size-8 text-brand-600" aria-hidden />
-                <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>
-                <p className="mt-2 text-sm text-slate-600">{text}</p>
-              </div>
+            {PRODUCTS.map((p) => (
+              <FeatureCard key={p.title} {...p} className="bg-white shadow-sm ring-1 ring-slate-200" />
             ))}
           </div>
         </div>

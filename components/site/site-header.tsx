@@ -1,6 +1,6 @@
 import Link from "next/link";
-import { CalendarDays } from "lucide-react";
 import { LogoutButton } from "@/components/auth/logout-button";
+import { BrandMark } from "@/components/ui/brand-mark";
 import { Button } from "@/components/ui/button";
 import { MobileMenu } from "./mobile-menu";
 import { COMPANY_LINKS } from "@/lib/site/config";
@@ -12,9 +12,7 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
     <header className="sticky top-0 z-30 border-b border-slate-200/80 bg-white/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link href="/" className="flex items-center gap-2 font-semibold text-slate-900">
-          <span className="grid size-8 place-items-center rounded-lg bg-brand-600 text-white">
-            <CalendarDays className="size-5" aria-hidden />
-          </span>
+          <BrandMark />
           HallBook
         </Link>
         <nav aria-label="Main" className="flex items-center gap-1 overflow-x-auto text-sm">

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { headers } from "next/headers";
-import { CalendarDays } from "lucide-react";
 import { LogoutButton } from "@/components/auth/logout-button";
+import { BrandMark } from "@/components/ui/brand-mark";
 import { Button } from "@/components/ui/button";
 import { MobileMenu } from "@/components/site/mobile-menu";
 import { env } from "@/lib/env";
@@ -19,9 +19,7 @@ export async function TenantHeader({ name, logoUrl, signedIn }: { name: string; 
             // eslint-disable-next-line @next/next/no-img-element -- tenant logos are uploaded files of any size
             <img src={logoUrl} alt="" className="size-8 rounded-lg object-cover" />
           ) : (
-            <span className="grid size-8 shrink-0 place-items-center rounded-lg bg-brand-600 text-white">
-              <CalendarDays className="size-5" aria-hidden />
-            </span>
+            <BrandMark />
           )}
           <span className="truncate">{name}</span>
         </Link>

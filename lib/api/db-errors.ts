@@ -11,30 +11,21 @@ export function sqlState(error: unknown): string | undefined {
 
 export const isExclusionViolation = (error: unknown) => sqlState(error) === "23P01";
 
+type Kind = "notFound" | "duplicate" | "reference" | "overlap" | "range" | "format";
+
+const ANSWERS: Record<Kind, () => AppError> = {
+  notFound: () => new AppError(404, "Not found."),
+  duplicate: () => new AppError(409, "A record with these values already exists."),
+  reference: () => new AppError(409, "This record is still referenced by other records, or refers to one that does not exist."),
+  overlap: () => new AppError(409, "This conflicts with an existing record."),
+  range: () => new AppError(400, "A value is out of the allowed range."),
+  format: () => new AppError(400, "A value has the wrong format."),
+};
+const BY_PRISMA_CODE: Record<string, Kind> = { P2025: "notFound", P2002: "duplicate", P2003: "reference" };
+const BY_SQLSTATE: Record<string, Kind> = { "23P01": "overlap", "23514": "range", "23505": "duplicate", "23503": "reference", "22P02": "format", "22003": "format", "22007": "format", "22008": "format" };
+
 export function mapDatabaseError(error: unknown): AppError | undefined {
   if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return undefined;
-  switch (error.code) {
-    case "P2025":
-      return new AppError(404, "Not found.");
-    case "P2002":
-      return new AppError(409, "A record with these values already exists.");
-    case "P2003":
-      return new AppError(409, "This record is still referenced by other records, or refers to one that does not exist.");
-  }
-  switch (sqlState(error)) {
-    case "23P01":
-      return new AppError(409, "This conflicts with an existing record.");
-    case "23514":
-      return new AppError(400, "A value is out of the allowed range.");
-    case "23505":
-      return new AppError(409, "A record with these values already exists.");
-    case "23503":
-      return new AppError(409, "This record is still referenced by other records, or refers to one that does not exist.");
-    case "22P02":
-    case "22003":
-    case "22007":
-    case "22008":
-      return new AppError(400, "A value has the wrong format.");
-  }
-  return undefined;
+  const kind = BY_PRISMA_CODE[error.code] ?? BY_SQLSTATE[sqlState(error) ?? ""];
+  return kind ? ANSWERS[kind]() : undefined;
 }
