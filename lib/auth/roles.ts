@@ -4,6 +4,9 @@ import type { TenantRole } from "@/lib/generated/prisma/enums";
 
 export const TENANT_ROLES = ["Admin", "Manager", "Owner", "Staff"] as const satisfies readonly TenantRole[];
 
+/** Roles that set up the venue's halls and slots (Staff take bookings, but do not change halls). */
+export const HALL_MANAGER_ROLES: TenantRole[] = ["Owner", "Admin", "Manager"];
+
 /** Roles that administer the tenant itself: its users, its public site, impersonation approvals. */
 export const TENANT_ADMIN_ROLES: TenantRole[] = ["Owner", "Admin"];
 

@@ -84,3 +84,22 @@ export async function sessionCookie(userUuid: string, tenant: string | null, exp
   const token = await encode({ token: { sub: userUuid, tenant, expiresAt: Date.now() + expiresInMs }, secret: process.env.AUTH_SECRET! });
   return `next-auth.session-token=${token}`;
 }
+
+/** A bearer token for `user` in `tenantSlug`, as POST /api/token/ would issue it. */
+export async function tokenFor(userUuid: string, tenantSlug: string | null) {
+  const { signAccessToken } = await import("@/lib/auth/tokens");
+  return signAccessToken({ sub: userUuid, tenant: tenantSlug });
+}
+
+/** A venue ready for bookings: tenant (America/New_York), an Admin with a token, a branch and a hall. */
+export async function venue(opts: { role?: TenantRole } = {}) {
+  const tenant = await createTenant();
+  const user = await createUser();
+  await addMember(tenant.id, user.id, opts.role ?? "Admin");
+  const branch = await db.branch.create({ data: { tenantId: tenant.id, name: "Main", city: "New York" } });
+  const hall = await db.hall.create({ data: { tenantId: tenant.id, branchId: branch.id, name: "Grand Hall", capacity: 100 } });
+  const token = await tokenFor(user.uuid, tenant.slug);
+  /** call() on this venue's host with its token */
+  const as = (handler: Parameters<typeof call>[0], o: CallOptions = {}) => call(handler, { host: `${tenant.slug}.localhost`, token, ...o });
+  return { tenant, user, branch, hall, token, as };
+}

@@ -1,0 +1,108 @@
+import { z } from "zod";
+import { id, optionalText, REQUIRED } from "@/lib/api/schemas";
+import { ADDONS, BOOKING_STATUSES } from "./constants";
+
+export const INVALID_HALL_ID = "Invalid hall ID provided. Please select a valid hall.";
+export const HALL_NOT_FOUND = "Selected hall not found. Please select a valid hall.";
+export const END_AFTER_START = "End time must be after start time.";
+
+const ISO_DATETIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?)(Z|[+-]\d{2}:?\d{2})?$/i;
+
+/** An ISO 8601 date-time; without an offset it is a wall-clock time in the venue's zone. */
+export const dateTime = z
+  .string({ error: REQUIRED })
+  .trim()
+  .min(1, REQUIRED)
+  .refine((v) => {
+    const m = ISO_DATETIME.exec(v);
+    if (!m) return false;
+    const probe = new Date(m[3] ? v : `${m[1]}T${m[2]}Z`);
+    return !Number.isNaN(probe.getTime()) && probe.toISOString().slice(0, 10) === (m[3] ? probe.toISOString().slice(0, 10) : m[1]);
+  }, "Enter a valid date and time (ISO 8601, e.g. 2030-06-01T18:00:00Z).");
+
+/** A non-negative amount with at most two decimals, as a number or a numeric string; out: "12.50". */
+export const price = z
+  .union([z.number(), z.string().trim()], { error: "A valid number is required." })
+  .transform((v) => (typeof v === "number" ? String(v) : v))
+  .superRefine((v, ctx) => {
+    const fail = (message: string) => ctx.addIssue({ code: "custom", message });
+    if (!/^[+-]?\d+(\.\d+)?$/.test(v)) return fail("A valid number is required.");
+    if (Number(v) < 0) return fail("Ensure this value is greater than or equal to 0.");
+    if (!/^[+-]?\d+(\.\d{1,2})?$/.test(v)) return fail("Ensure that there are no more than 2 decimal places.");
+    if (Number(v) >= 1e10) fail("Ensure that there are no more than 12 digits in total.");
+  })
+  .transform((v) => Math.abs(Number(v)).toFixed(2));
+
+const status = z.preprocess((v) => (typeof v === "string" ? v.trim().toLowerCase() : v), z.enum(BOOKING_STATUSES, { error: "Choose confirmed, tentative or cancelled." }));
+
+const addons = z
+  .array(z.string({ error: "Each add-on must be text." }), { error: "Must be a list of add-ons." })
+  .transform((list) => list.map((a) => ADDONS.find((x) => x.toLowerCase() === a.trim().toLowerCase()) ?? a))
+  .pipe(z.array(z.enum(ADDONS, { error: `Choose from ${ADDONS.join(", ")}.` })))
+  .transform((list) => [...new Set(list)]);
+
+const email = z
+  .string({ error: "Enter a valid email address." })
+  .trim()
+  .nullish()
+  .transform((v) => v ?? "")
+  .refine((v) => v === "" || z.email().safeParse(v).success, "Enter a valid email address.");
+
+const fields = {
+  event_name: optionalText(200),
+  hall: id(INVALID_HALL_ID),
+  /** accepted for compatibility; the branch always follows the hall */
+  branch: z.unknown().optional(),
+  start_time: dateTime,
+  end_time: dateTime,
+  status,
+  addons,
+  customer_name: optionalText(200),
+  customer_email: email,
+  customer_phone: optionalText(40),
+  price,
+  booking_token: optionalText(100),
+  description: optionalText(4000),
+  notes: optionalText(4000),
+  slot_id: id("Select a valid slot.").nullish(),
+};
+
+/** POST bookings/: the spec's defaults apply to what is left out. */
+export const bookingCreate = z.object({
+  ...fields,
+  event_name: fields.event_name.transform((v) => v || "New Booking"),
+  customer_name: fields.customer_name.transform((v) => v || "Walk-in"),
+  status: status.default("tentative"),
+  addons: addons.default([]),
+  price: price.default("0.00"),
+});
+
+/** PATCH bookings/{id}/: any subset. */
+export const bookingPatch = z.object(fields).partial();
+
+export type BookingCreate = z.output<typeof bookingCreate>;
+export type BookingPatch = z.output<typeof bookingPatch>;
+
+const localDate = z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a date as YYYY-MM-DD.");
+
+export const bookingListQuery = z.object({
+  hall: id(INVALID_HALL_ID).optional(),
+  status: status.optional(),
+  /** bookings starting on or after this local date (from 00:00:00) */
+  start_date: localDate.optional(),
+  /** bookings starting on or before this local date (up to 23:59:59) */
+  end_date: localDate.optional(),
+  /** text over the customer's name, email and phone */
+  q: z.string().trim().max(200).optional(),
+  page: z.coerce.number({ error: "A page number is required." }).int().min(1, "Pages start at 1.").default(1),
+  page_size: z.coerce.number({ error: "A page size is required." }).int().min(1).max(500, "At most 500 per page.").default(50),
+});
+
+const rangeEdge = z.string().trim().refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) || dateTime.safeParse(v).success, "Enter a date (YYYY-MM-DD) or an ISO 8601 date-time.");
+
+export const scheduleQuery = z.object({
+  hall: id(INVALID_HALL_ID).optional(),
+  branch: id("Please select a valid branch.").optional(),
+  start: rangeEdge.optional(),
+  end: rangeEdge.optional(),
+});
