@@ -22,11 +22,14 @@ export function wallClock(instant: Date, timeZone: string): { date: string; time
 /** Midnight starting a local date, as an instant. */
 export const startOfLocalDay = (date: string, timeZone: string) => zonedInstant(date, "00:00", timeZone);
 
-/** The local date after `date` (calendar arithmetic, not +24 h: days around DST are 23 or 25 h). */
-export function nextLocalDate(date: string): string {
+/** `date` plus `days` (calendar arithmetic on local dates, not multiples of 24 h: DST days are 23 or 25 h). */
+export function addLocalDays(date: string, days: number): string {
   const [y, m, d] = date.split("-").map(Number);
-  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
+
+/** The local date after `date`. */
+export const nextLocalDate = (date: string) => addLocalDays(date, 1);
 
 /** "Sat, 1 Jun 2030, 18:00–23:00" in the venue's zone, for messages. */
 export function describeRange(start: Date, end: Date, timeZone: string): string {
@@ -44,3 +47,25 @@ export function isValidTimeZone(timeZone: string): boolean {
     return false;
   }
 }
+
+/** An instant as a `datetime-local` input value ("2030-05-01T09:30") in `timeZone`. */
+export function toLocalInput(instant: Date | string, timeZone: string): string {
+  const d = typeof instant === "string" ? new Date(instant) : instant;
+  if (Number.isNaN(d.getTime())) return "";
+  const { date, time } = wallClock(d, timeZone);
+  return `${date}T${time}`;
+}
+
+/**
+ * How booking times read on screen, in the venue's zone: "Jun 1, 2031, 6:00 PM".
+ * Missing: 'N/A'; unparseable: 'Invalid Date' (spec §8).
+ */
+export function formatDateTime(value: string | Date | null | undefined, timeZone: string, opts: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short" }): string {
+  if (value === null || value === undefined || value === "") return "N/A";
+  const d = typeof value === "string" ? new Date(value) : value;
+  if (Number.isNaN(d.getTime())) return "Invalid Date";
+  return new Intl.DateTimeFormat("en-US", { ...opts, timeZone }).format(d);
+}
+
+/** Today's local date in `timeZone`. */
+export const todayIn = (timeZone: string) => wallClock(new Date(), timeZone).date;

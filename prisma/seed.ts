@@ -141,10 +141,15 @@ async function seedVenue(tenantId: number, ownerId: number) {
       bookingToken: n % 4 === 0 ? `DEP-${1000 + n}` : "",
       notes: n % 5 === 0 ? "Customer asked for a tasting session one week before." : "",
       createdById: ownerId,
+      // Booked some weeks ahead of the event, never in the future.
+      createdAt: new Date(Math.min(start.getTime() - (10 + (n % 5) * 7) * 86_400_000, Date.now() - (n % 9) * 3_600_000 * 7)),
     });
     n++;
   }
-  await db.booking.createMany({ data: bookings });
+  const created = await db.booking.createManyAndReturn({ data: bookings, select: { id: true, eventName: true, createdAt: true } });
+  await db.bookingChange.createMany({
+    data: created.map((b) => ({ tenantId, bookingId: b.id, userId: ownerId, action: "created" as const, eventName: b.eventName, createdAt: b.createdAt })),
+  });
 
   await db.customization.create({
     data: {

@@ -24,6 +24,13 @@ const shots: Shot[] = [
   { name: "tenant-login", url: host("demo", "/login") },
   { name: "tenant-not-found", url: host("ghost", "/") },
   { name: "tenant-dashboard", url: host("demo", "/dashboard"), as: "owner" },
+  { name: "tenant-halls", url: host("demo", "/halls"), as: "owner" },
+  { name: "tenant-halls-slots", url: host("demo", "/halls"), as: "owner", prepare: async (p) => void (await p.getByRole("button", { name: "Slots of Grand Ballroom" }).click()) },
+  { name: "tenant-calendar", url: host("demo", "/calendar"), as: "owner" },
+  { name: "tenant-calendar-week", url: host("demo", "/calendar"), as: "owner", prepare: async (p) => void (await p.getByRole("button", { name: "Week", exact: true }).click()) },
+  { name: "tenant-calendar-year", url: host("demo", "/calendar"), as: "owner", prepare: async (p) => void (await p.getByRole("button", { name: "Year" }).click()) },
+  { name: "tenant-booking-form", url: host("demo", "/calendar"), as: "owner", prepare: async (p) => void (await p.getByRole("button", { name: "Add Booking" }).click()) },
+  { name: "tenant-bookings", url: host("demo", "/bookings"), as: "owner" },
 ];
 
 const accounts = { owner: ["demo", "owner@demo.example.com", "Owner#12345"], admin: [null, "admin@example.com", "Admin#12345"] } as const;

@@ -40,7 +40,7 @@ export async function TenantHeader({ name, logoUrl, signedIn }: { name: string; 
           {signedIn ? (
             <>
               <Button asChild size="sm" variant="secondary" className="ml-2">
-                <Link href="/dashboard">Dashboard</Link>
+                <Link href="/calendar">Calendar</Link>
               </Button>
               <LogoutButton size="sm" variant="ghost" />
             </>

@@ -1,27 +1,9 @@
 // Time slots: named wall-clock periods of a hall ("Evening 18:00-23:00") in the venue's time zone.
 // A hall with requires_slot only takes bookings that match one of its active slots.
-import { z } from "zod";
+import type { z } from "zod";
 import { db, Prisma } from "@/lib/db";
 import { notFound, ValidationError } from "@/lib/api/errors";
-import { flag, id, requiredText } from "@/lib/api/schemas";
-import { HH_MM } from "@/lib/time";
-
-const time = z.string({ error: "This field is required." }).trim().regex(HH_MM, "Enter a time as HH:MM.");
-export const END_AFTER_START = "End time must be after start time.";
-export const INVALID_HALL = "Select a valid hall.";
-
-const slotFields = z.object({
-  hall: id(INVALID_HALL),
-  name: requiredText(80),
-  start_time: time,
-  end_time: time,
-  is_active: flag.default(true),
-});
-
-// Compared only when both are valid times (zod runs object checks even after a field failed).
-export const slotInput = slotFields.refine((s) => !HH_MM.test(s.start_time) || !HH_MM.test(s.end_time) || s.end_time > s.start_time, { path: ["end_time"], message: END_AFTER_START });
-export const slotPatch = slotFields.partial();
-export const slotQuery = z.object({ hall: id(INVALID_HALL).optional() });
+import { END_AFTER_START, INVALID_HALL, slotInput, slotPatch } from "./schemas";
 
 const select = { id: true, hallId: true, name: true, startTime: true, endTime: true, isActive: true } as const satisfies Prisma.SlotSelect;
 type SlotRow = Prisma.SlotGetPayload<{ select: typeof select }>;

@@ -1,13 +1,12 @@
-import { ConsoleHeader } from "@/components/layout/console-header";
+import { ConsoleShell } from "@/components/console/console-shell";
 import { requireViewer } from "@/lib/auth/viewer";
 
-/** The signed-in venue console. */
+/** The signed-in venue console: sidebar, top bar, and the venue's time zone for every page. */
 export default async function TenantAppLayout({ children }: LayoutProps<"/[tenant]">) {
-  const principal = await requireViewer();
+  const { tenant, user, role } = await requireViewer();
   return (
-    <div className="min-h-screen bg-slate-50">
-      <ConsoleHeader title={principal.tenant?.name ?? ""} homeHref="/dashboard" email={principal.user.email} />
-      <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6">{children}</main>
-    </div>
+    <ConsoleShell tenant={{ slug: tenant!.slug, name: tenant!.name, timezone: tenant!.timezone }} user={{ name: user.name, email: user.email, role }}>
+      {children}
+    </ConsoleShell>
   );
 }

@@ -1,14 +1,143 @@
 import type { Metadata } from "next";
+import Link from "next/link";
+import { CalendarCheck, CalendarDays, CalendarPlus, Clock, DollarSign, ListChecks, Sparkles, Warehouse } from "lucide-react";
+import { StatusBadge } from "@/components/bookings/status-badge";
+import { BookingsChart } from "@/components/dashboard/bookings-chart";
 import { requireViewer } from "@/lib/auth/viewer";
+import { getDashboard } from "@/lib/dashboard/dashboard";
+import { formatDateTime } from "@/lib/time";
+import { relativeTime } from "@/lib/ui/relative-time";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
-export default async function TenantDashboard() {
-  const principal = await requireViewer();
+const money = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+const ACTIONS = { created: "created", updated: "updated", deleted: "deleted" } as const;
+
+function Card({ label, value, icon: Icon }: { label: string; value: number | string; icon: typeof CalendarCheck }) {
   return (
-    <div className="space-y-2">
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900">Welcome to {principal.tenant?.name} Dashboard</h1>
-      <p className="text-slate-600">Signed in as {principal.user.email} ({principal.role}).</p>
+    <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+      <div className="flex items-center justify-between text-sm text-slate-600">
+        {label}
+        <Icon className="size-5 text-brand-600" aria-hidden />
+      </div>
+      <p className="mt-2 text-3xl font-semibold text-slate-900 tabular-nums">{value}</p>
+    </div>
+  );
+}
+
+export default async function TenantDashboard() {
+  const { tenant } = await requireViewer();
+  const data = await getDashboard(tenant!);
+  const tz = tenant!.timezone;
+  return (
+    <div className="mx-auto max-w-7xl space-y-8">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">Welcome to {tenant!.name} Dashboard</h1>
+          <p className="mt-1 text-sm text-slate-600">Times are shown in {tz.replace(/_/g, " ")}.</p>
+        </div>
+        <nav aria-label="Quick actions" className="flex flex-wrap gap-2">
+          <Link href="/calendar" className="inline-flex h-10 items-center gap-2 rounded-lg bg-brand-600 px-4 text-sm font-medium text-white shadow-sm hover:bg-brand-700">
+            <CalendarPlus className="size-4" aria-hidden /> Create New Booking
+          </Link>
+          <Link href="/calendar" className="inline-flex h-10 items-center gap-2 rounded-lg bg-white px-4 text-sm font-medium text-slate-800 shadow-sm ring-1 ring-slate-300 hover:bg-slate-50">
+            <CalendarDays className="size-4" aria-hidden /> Go to Calendar
+          </Link>
+          <Link href="/bookings" className="inline-flex h-10 items-center gap-2 rounded-lg bg-white px-4 text-sm font-medium text-slate-800 shadow-sm ring-1 ring-slate-300 hover:bg-slate-50">
+            <ListChecks className="size-4" aria-hidden /> View All Bookings
+          </Link>
+        </nav>
+      </div>
+
+      <section aria-labelledby="glance">
+        <h2 id="glance" className="mb-3 text-lg font-semibold text-slate-900">
+          At a Glance
+        </h2>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <Card label="Total Active Bookings" value={data.glance.activeBookings} icon={CalendarCheck} />
+          <Card label="Available Halls" value={data.glance.availableHalls} icon={Warehouse} />
+          <Card label="Upcoming Events" value={data.glance.upcomingEvents} icon={CalendarDays} />
+          <Card label="Pending Approvals" value={data.glance.pendingApprovals} icon={Clock} />
+        </div>
+      </section>
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <section aria-labelledby="snapshot" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 lg:col-span-1">
+          <h2 id="snapshot" className="text-lg font-semibold text-slate-900">
+            Performance Snapshot
+          </h2>
+          <dl className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+            <div className="rounded-lg bg-brand-50 p-3">
+              <dt className="flex items-center gap-1.5 text-xs font-medium text-brand-800">
+                <Sparkles className="size-4" aria-hidden /> New bookings this week
+              </dt>
+              <dd className="mt-1 text-xl font-semibold text-slate-900 tabular-nums">{data.snapshot.newThisWeek}</dd>
+            </div>
+            <div className="rounded-lg bg-emerald-50 p-3">
+              <dt className="flex items-center gap-1.5 text-xs font-medium text-emerald-800">
+                <DollarSign className="size-4" aria-hidden /> Estimated revenue next month
+              </dt>
+              <dd className="mt-1 text-xl font-semibold break-words text-slate-900 tabular-nums">{money.format(Number(data.snapshot.revenueNextMonth))}</dd>
+            </div>
+          </dl>
+          <h3 className="mt-6 text-sm font-semibold text-slate-900">Recent activity</h3>
+          {data.activity.length ? (
+            <ul className="mt-2 space-y-2 text-sm">
+              {data.activity.map((a) => (
+                <li key={a.id} className="flex justify-between gap-3">
+                  <span className="min-w-0 text-slate-700">
+                    <span className="font-medium">{a.user?.name || a.user?.email || "Someone"}</span> {ACTIONS[a.action]} <span className="font-medium">“{a.event_name}”</span>
+                    {a.action === "updated" ? <span className="text-slate-500"> ({Object.keys(a.changes as object).join(", ").replace(/_/g, " ")})</span> : null}
+                  </span>
+                  <span className="shrink-0 text-xs text-slate-500">{relativeTime(a.created_at)}</span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-2 text-sm text-slate-500">No booking activity yet.</p>
+          )}
+        </section>
+
+        <section aria-labelledby="chart" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 lg:col-span-2">
+          <h2 id="chart" className="text-lg font-semibold text-slate-900">
+            Bookings per week
+          </h2>
+          <p className="mb-3 text-sm text-slate-500">Events held in the last 12 weeks (cancelled ones excluded).</p>
+          <BookingsChart data={data.chart} />
+        </section>
+      </div>
+
+      <section aria-labelledby="next-up" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+        <div className="flex items-center justify-between">
+          <h2 id="next-up" className="text-lg font-semibold text-slate-900">
+            Next Up!
+          </h2>
+          {data.moreUpcoming ? (
+            <Link href="/bookings" className="text-sm font-medium text-brand-700 hover:underline">
+              View All Events →
+            </Link>
+          ) : null}
+        </div>
+        {data.nextUp.length ? (
+          <ul className="mt-3 divide-y divide-slate-100">
+            {data.nextUp.map((e) => (
+              <li key={e.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                <div className="min-w-0">
+                  <Link href={`/calendar?booking=${e.id}&hall=${e.hallId}`} className="font-medium text-slate-900 hover:text-brand-700">
+                    {e.title}
+                  </Link>
+                  <p className="text-sm text-slate-600">
+                    {formatDateTime(e.start, tz)} · {e.hallName}
+                  </p>
+                </div>
+                <StatusBadge status={e.status} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-3 text-sm text-slate-500">No upcoming events found.</p>
+        )}
+      </section>
     </div>
   );
 }

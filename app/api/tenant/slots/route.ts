@@ -1,6 +1,7 @@
 import { route } from "@/lib/api/handler";
 import { HALL_MANAGER_ROLES } from "@/lib/auth/roles";
-import { createSlot, listSlots, slotInput, slotQuery } from "@/lib/slots/slots";
+import { createSlot, listSlots } from "@/lib/slots/slots";
+import { slotInput, slotQuery } from "@/lib/slots/schemas";
 
 export const GET = route({ auth: "member", query: slotQuery }, async ({ tenant, query }) => listSlots(tenant.id, query));
 

@@ -1,7 +1,8 @@
 import { route } from "@/lib/api/handler";
 import { HALL_MANAGER_ROLES } from "@/lib/auth/roles";
 import { pathId } from "@/lib/api/params";
-import { deleteSlot, slotPatch, updateSlot } from "@/lib/slots/slots";
+import { slotPatch } from "@/lib/slots/schemas";
+import { deleteSlot, updateSlot } from "@/lib/slots/slots";
 
 export const PATCH = route({ auth: "member", roles: HALL_MANAGER_ROLES, body: slotPatch }, async ({ tenant, params, body }) => updateSlot(tenant.id, pathId(params), body));
 

@@ -1,0 +1,12 @@
+"use client";
+
+import { useEffect } from "react";
+import { toast } from "sonner";
+import { ErrorState } from "@/components/ui/states";
+
+export default function DashboardError({ reset }: { error: Error; reset: () => void }) {
+  useEffect(() => {
+    toast.error("Failed to load dashboard data. Please try again.");
+  }, []);
+  return <ErrorState message="Failed to load dashboard data. Please try again." onRetry={reset} />;
+}

@@ -1,0 +1,33 @@
+"use client";
+
+// Data the console screens share, cached by TanStack Query (one cache per console).
+import { useQuery } from "@tanstack/react-query";
+import type { HallDto } from "@/lib/halls/halls";
+import type { SlotDto } from "@/lib/slots/slots";
+import { api } from "./api";
+
+export type Hall = HallDto;
+export type Slot = SlotDto;
+export type Branch = { id: number; name: string; city: string; address: string | null };
+
+export const keys = {
+  halls: ["halls"] as const,
+  branches: ["branches"] as const,
+  slots: (hallId: number | null) => ["slots", hallId] as const,
+  bookings: ["bookings"] as const,
+};
+
+export const useHalls = () => useQuery({ queryKey: keys.halls, queryFn: ({ signal }) => api<Hall[]>("/api/tenant/halls/", { signal }) });
+
+export const useBranches = () => useQuery({ queryKey: keys.branches, queryFn: ({ signal }) => api<Branch[]>("/api/tenant/branches/", { signal }) });
+
+export const useSlots = (hallId: number | null) =>
+  useQuery({
+    queryKey: keys.slots(hallId),
+    enabled: hallId !== null,
+    // The reply may be a list or wrapped in `data` (spec §7); keep only the chosen hall's slots.
+    queryFn: async ({ signal }) => {
+      const reply = await api<Slot[] | { data: Slot[] }>(`/api/tenant/slots/?hall=${hallId}`, { signal });
+      return (Array.isArray(reply) ? reply : reply.data).filter((s) => s.hall === hallId);
+    },
+  });
