@@ -5,7 +5,6 @@ import { env } from "@/lib/env";
 import { PATH_HEADER, TENANT_HEADER } from "@/lib/tenants/headers";
 import { resolveTenantSlug } from "@/lib/tenants/host";
 
-
 export function proxy(request: NextRequest) {
   const url = request.nextUrl;
   const headers = new Headers(request.headers);

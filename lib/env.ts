@@ -4,9 +4,7 @@
 import path from "node:path";
 import { z } from "zod";
 
-const bool = z
-  .enum(["true", "false", "1", "0", "yes", "no", ""])
-  .transform((v) => v === "true" || v === "1" || v === "yes");
+const bool = z.enum(["true", "false", "1", "0", "yes", "no", ""]).transform((v) => v === "true" || v === "1" || v === "yes");
 
 const hostname = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
 
@@ -14,12 +12,7 @@ export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   /** the provider's base host; tenants live at {slug}.{APP_HOST} */
-  APP_HOST: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .regex(hostname, "must be a host name such as localhost or hallbook.example.com (no scheme, no port)")
-    .default("localhost"),
+  APP_HOST: z.string().trim().toLowerCase().regex(hostname, "must be a host name such as localhost or hallbook.example.com (no scheme, no port)").default("localhost"),
   /** serve links and cookies for https (set when a TLS proxy sits in front) */
   HTTPS: bool.default(false),
   /** unset: an embedded PostgreSQL in DATA_DIR */

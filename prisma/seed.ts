@@ -81,7 +81,18 @@ const HALLS = [
   },
 ] as const;
 
-const EVENTS = ["Wedding Reception", "Corporate Gala", "Birthday Party", "Product Launch", "Charity Dinner", "Engagement Party", "Annual Conference", "Graduation Party", "Workshop", "Anniversary Dinner"];
+const EVENTS = [
+  "Wedding Reception",
+  "Corporate Gala",
+  "Birthday Party",
+  "Product Launch",
+  "Charity Dinner",
+  "Engagement Party",
+  "Annual Conference",
+  "Graduation Party",
+  "Workshop",
+  "Anniversary Dinner",
+];
 const CUSTOMERS = [
   ["Olivia Martin", "olivia.martin@example.com", "+1 555 0101"],
   ["Liam Johnson", "liam.johnson@example.com", "+1 555 0102"],
@@ -202,11 +213,46 @@ const requirements = (role: string, skills: string[]) => ({
 });
 
 const JOBS = [
-  { title: "Senior Full-Stack Engineer", location: "Remote (EU/US)", salary: "$120,000 – $150,000", isActive: true, skills: ["TypeScript and React", "PostgreSQL", "Next.js"], description: "Build features across the HallBook stack, from the calendar to the database." },
-  { title: "Product Designer", location: "New York, NY", salary: null, isActive: true, skills: ["Interaction design", "Design systems", "User research"], description: "Design the tools venue managers use every day." },
-  { title: "Customer Success Manager", location: "London, UK", salary: "£45,000 – £55,000", isActive: true, skills: ["Customer onboarding", "Clear writing", "Hospitality knowledge"], description: "Help venues get the most out of HallBook." },
-  { title: "DevOps Engineer", location: "Remote", salary: "$110,000 – $135,000", isActive: true, skills: ["Docker", "PostgreSQL operations", "Observability"], description: "Keep self-hosted and managed installations fast and reliable." },
-  { title: "Sales Development Representative", location: "Austin, TX", salary: null, isActive: false, skills: ["Outbound prospecting", "CRM tools"], description: "Introduce HallBook to venues across North America." },
+  {
+    title: "Senior Full-Stack Engineer",
+    location: "Remote (EU/US)",
+    salary: "$120,000 – $150,000",
+    isActive: true,
+    skills: ["TypeScript and React", "PostgreSQL", "Next.js"],
+    description: "Build features across the HallBook stack, from the calendar to the database.",
+  },
+  {
+    title: "Product Designer",
+    location: "New York, NY",
+    salary: null,
+    isActive: true,
+    skills: ["Interaction design", "Design systems", "User research"],
+    description: "Design the tools venue managers use every day.",
+  },
+  {
+    title: "Customer Success Manager",
+    location: "London, UK",
+    salary: "£45,000 – £55,000",
+    isActive: true,
+    skills: ["Customer onboarding", "Clear writing", "Hospitality knowledge"],
+    description: "Help venues get the most out of HallBook.",
+  },
+  {
+    title: "DevOps Engineer",
+    location: "Remote",
+    salary: "$110,000 – $135,000",
+    isActive: true,
+    skills: ["Docker", "PostgreSQL operations", "Observability"],
+    description: "Keep self-hosted and managed installations fast and reliable.",
+  },
+  {
+    title: "Sales Development Representative",
+    location: "Austin, TX",
+    salary: null,
+    isActive: false,
+    skills: ["Outbound prospecting", "CRM tools"],
+    description: "Introduce HallBook to venues across North America.",
+  },
 ];
 
 async function seedJobs() {
@@ -221,7 +267,15 @@ async function seedJobs() {
   }
   await db.jobApplication.createMany({
     data: [
-      { jobId: jobs[0].id, applicantName: "Alex Morgan", applicantEmail: "alex.morgan@example.com", phoneNumber: "+1 555 0199", address: { street: "1 Main St", city: "Boston", state: "MA", zip: "02108", country: "USA" }, coverLetter: "I have built booking systems for six years and would love to join.", status: "PENDING" },
+      {
+        jobId: jobs[0].id,
+        applicantName: "Alex Morgan",
+        applicantEmail: "alex.morgan@example.com",
+        phoneNumber: "+1 555 0199",
+        address: { street: "1 Main St", city: "Boston", state: "MA", zip: "02108", country: "USA" },
+        coverLetter: "I have built booking systems for six years and would love to join.",
+        status: "PENDING",
+      },
       { jobId: jobs[0].id, applicantName: "Sam Rivera", applicantEmail: "sam.rivera@example.com", coverLetter: "Full-stack engineer with a passion for calendars.", status: "REVIEWING" },
     ],
   });

@@ -38,7 +38,10 @@ const accounts = { owner: ["demo", "owner@demo.example.com", "Owner#12345"], adm
 async function main() {
   fs.mkdirSync(out, { recursive: true });
   const browser = await browserType.launch(chromium);
-  for (const [label, viewport] of [["desktop", { width: 1280, height: 800 }], ["phone", { width: 390, height: 844 }]] as const) {
+  for (const [label, viewport] of [
+    ["desktop", { width: 1280, height: 800 }],
+    ["phone", { width: 390, height: 844 }],
+  ] as const) {
     const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
     for (const who of ["owner", "admin"] as const) {
       const [slug, email, password] = accounts[who];

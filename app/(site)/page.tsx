@@ -35,9 +35,7 @@ export default function CompanyHome() {
         <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6 sm:py-28">
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Venue management, simplified</p>
           <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-slate-900 sm:text-6xl">Run every hall, booking and event from one place.</h1>
-          <p className="mt-6 max-w-2xl text-lg text-slate-600">
-            HallBook gives event and banquet venues their own booking calendar, staff console and public website, each at its own address.
-          </p>
+          <p className="mt-6 max-w-2xl text-lg text-slate-600">HallBook gives event and banquet venues their own booking calendar, staff console and public website, each at its own address.</p>
           <div className="mt-10 flex flex-wrap gap-3">
             <TenantConsoleButton appHost={APP_HOST} protocol={HTTPS ? "https" : "http"} />
             <Button asChild size="lg" variant="secondary">
@@ -48,7 +46,9 @@ export default function CompanyHome() {
       </section>
 
       <section aria-labelledby="why" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-        <h2 id="why" className="text-3xl font-bold tracking-tight text-slate-900">Why choose us</h2>
+        <h2 id="why" className="text-3xl font-bold tracking-tight text-slate-900">
+          Why choose us
+        </h2>
         <div className="mt-8 grid gap-6 sm:grid-cols-3">
           {REASONS.map((r) => (
             <FeatureCard key={r.title} {...r} className="border border-slate-200" />
@@ -59,8 +59,12 @@ export default function CompanyHome() {
       <section aria-labelledby="products" className="bg-slate-50">
         <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
           <div className="flex flex-wrap items-end justify-between gap-4">
-            <h2 id="products" className="text-3xl font-bold tracking-tight text-slate-900">Products</h2>
-            <Link href="/products" className="text-sm font-medium text-brand-700 hover:underline">All products →</Link>
+            <h2 id="products" className="text-3xl font-bold tracking-tight text-slate-900">
+              Products
+            </h2>
+            <Link href="/products" className="text-sm font-medium text-brand-700 hover:underline">
+              All products →
+            </Link>
           </div>
           <div className="mt-8 grid gap-6 sm:grid-cols-3">
             {PRODUCTS.map((p) => (
@@ -72,7 +76,9 @@ export default function CompanyHome() {
 
       <section aria-labelledby="demo" className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 sm:px-6 md:grid-cols-2">
         <div>
-          <h2 id="demo" className="text-3xl font-bold tracking-tight text-slate-900">See it in action</h2>
+          <h2 id="demo" className="text-3xl font-bold tracking-tight text-slate-900">
+            See it in action
+          </h2>
           <p className="mt-4 text-slate-600">A two-minute tour: creating a hall, booking an event from the calendar, and publishing the venue&apos;s site.</p>
         </div>
         <div className="grid aspect-video place-items-center rounded-2xl bg-slate-900 text-slate-300" role="img" aria-label="Demo video coming soon">
@@ -95,7 +101,9 @@ export default function CompanyHome() {
 
       <section aria-labelledby="careers" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
         <div className="rounded-3xl bg-brand-700 px-6 py-12 text-white sm:px-12">
-          <h2 id="careers" className="text-3xl font-bold tracking-tight">Careers</h2>
+          <h2 id="careers" className="text-3xl font-bold tracking-tight">
+            Careers
+          </h2>
           <p className="mt-3 max-w-xl text-brand-100">We are a small team building software venues love. Come build it with us.</p>
           <Button asChild variant="secondary" className="mt-6">
             <Link href="/careers">See open positions</Link>
@@ -104,12 +112,22 @@ export default function CompanyHome() {
       </section>
 
       <section aria-labelledby="contact" className="mx-auto max-w-6xl px-4 pb-20 sm:px-6">
-        <h2 id="contact" className="text-3xl font-bold tracking-tight text-slate-900">Get in touch</h2>
+        <h2 id="contact" className="text-3xl font-bold tracking-tight text-slate-900">
+          Get in touch
+        </h2>
         <div className="mt-6 flex flex-wrap gap-4 text-sm">
-          <Link href="/contact" className="rounded-lg bg-slate-100 px-4 py-3 font-medium text-slate-800 hover:bg-slate-200">Contact form</Link>
-          <a href={`mailto:${COMPANY.email}`} className="rounded-lg bg-slate-100 px-4 py-3 font-medium text-slate-800 hover:bg-slate-200">{COMPANY.email}</a>
-          <a href={`tel:${COMPANY.phone.replace(/[^+\d]/g, "")}`} className="rounded-lg bg-slate-100 px-4 py-3 font-medium text-slate-800 hover:bg-slate-200">{COMPANY.phone}</a>
-          <Link href="/security-vulnerability-report" className="rounded-lg bg-slate-100 px-4 py-3 font-medium text-slate-800 hover:bg-slate-200">Report a security issue</Link>
+          <Link href="/contact" className="rounded-lg bg-slate-100 px-4 py-3 font-medium text-slate-800 hover:bg-slate-200">
+            Contact form
+          </Link>
+          <a href={`mailto:${COMPANY.email}`} className="rounded-lg bg-slate-100 px-4 py-3 font-medium text-slate-800 hover:bg-slate-200">
+            {COMPANY.email}
+          </a>
+          <a href={`tel:${COMPANY.phone.replace(/[^+\d]/g, "")}`} className="rounded-lg bg-slate-100 px-4 py-3 font-medium text-slate-800 hover:bg-slate-200">
+            {COMPANY.phone}
+          </a>
+          <Link href="/security-vulnerability-report" className="rounded-lg bg-slate-100 px-4 py-3 font-medium text-slate-800 hover:bg-slate-200">
+            Report a security issue
+          </Link>
         </div>
       </section>
     </>

@@ -19,7 +19,9 @@ export default async function TenantHome({ params }: PageProps<"/[tenant]">) {
         </div>
       </section>
       <section id="branches" aria-labelledby="branches-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-        <h2 id="branches-title" className="text-2xl font-bold tracking-tight text-slate-900">Our Branches</h2>
+        <h2 id="branches-title" className="text-2xl font-bold tracking-tight text-slate-900">
+          Our Branches
+        </h2>
         {site.branches.length ? (
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {site.branches.map((b) => (

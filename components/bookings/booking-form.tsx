@@ -7,7 +7,7 @@ import { toast } from "sonner";
 import { useTenant } from "@/components/console/tenant-context";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { Field, Spinner } from "@/components/ui/field";
+import { Field, FormAlert, SaveButton } from "@/components/ui/field";
 import { Checkbox, SelectField } from "@/components/ui/form-controls";
 import { ADDONS, BOOKING_STATUSES, STATUS_LABELS, type BookingStatusName } from "@/lib/bookings/constants";
 import { api, errorFields, fieldErrorMap } from "@/lib/client/api";
@@ -221,13 +221,26 @@ export function BookingForm({
   }
 
   const slotMessage =
-    mode !== "slot" ? null : !hall ? "Please select a hall first to see available slots." : slots.isSuccess && !hallHasSlots ? "No slots available for this hall. Please select 'Custom Time' or add slots to the hall." : null;
+    mode !== "slot"
+      ? null
+      : !hall
+        ? "Please select a hall first to see available slots."
+        : slots.isSuccess && !hallHasSlots
+          ? "No slots available for this hall. Please select 'Custom Time' or add slots to the hall."
+          : null;
 
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()} title={editing ? "Edit Booking" : "Add New Booking"} className="max-w-2xl">
       <form onSubmit={submit} noValidate className="max-h-[78vh] space-y-4 overflow-y-auto px-1 pb-1">
         {banner ? (
-          <div role={banner.kind === "error" ? "alert" : "status"} className={banner.kind === "success" ? "flex gap-2 rounded-lg bg-green-50 p-3 text-sm text-green-800 ring-1 ring-green-200" : "flex gap-2 rounded-lg bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200"}>
+          <div
+            role={banner.kind === "error" ? "alert" : "status"}
+            className={
+              banner.kind === "success"
+                ? "flex gap-2 rounded-lg bg-green-50 p-3 text-sm text-green-800 ring-1 ring-green-200"
+                : "flex gap-2 rounded-lg bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200"
+            }
+          >
             {banner.kind === "success" ? <CheckCircle2 className="size-5 shrink-0" aria-hidden /> : <XCircle className="size-5 shrink-0" aria-hidden />}
             <p>
               <strong>{banner.kind === "success" ? "Success!" : "Error!"}</strong> {banner.text}
@@ -235,9 +248,9 @@ export function BookingForm({
           </div>
         ) : null}
         {halls.isError ? (
-          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-700 ring-1 ring-red-200">
+          <FormAlert>
             <strong>Error loading halls</strong>: {halls.error?.message || "Failed to load halls."}
-          </p>
+          </FormAlert>
         ) : null}
 
         <Field label="Booking Title" value={form.event_name} onChange={(e) => set("event_name", e.target.value)} error={errors.event_name} required autoFocus />
@@ -318,17 +331,7 @@ export function BookingForm({
             <Button variant="secondary" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" disabled={saving}>
-              {saving ? (
-                <>
-                  <Spinner /> Saving...
-                </>
-              ) : editing ? (
-                "Update Booking"
-              ) : (
-                "Create Booking"
-              )}
-            </Button>
+            <SaveButton saving={saving}>{editing ? "Update Booking" : "Create Booking"}</SaveButton>
           </div>
         </div>
       </form>

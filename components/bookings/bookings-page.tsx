@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { SelectField } from "@/components/ui/form-controls";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
+import { HeaderRow, TableCard } from "@/components/ui/table";
 import { BOOKING_STATUSES, STATUS_LABELS } from "@/lib/bookings/constants";
 import { api } from "@/lib/client/api";
 import type { Booking, BookingDraft } from "@/lib/client/bookings";
@@ -70,77 +71,63 @@ export function BookingsPage() {
   else {
     const { count, results } = bookings.data;
     const first = (page - 1) * PAGE_SIZE + 1;
-    body = (
-      <div className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-        <div className="overflow-x-auto">
-          <table className="min-w-full divide-y divide-slate-200 text-sm" aria-busy={bookings.isFetching}>
-            <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
-              <tr>
-                <th scope="col" className="px-3 py-3">ID</th>
-                <th scope="col" className="px-4 py-3">Title</th>
-                <th scope="col" className="px-4 py-3">Hall</th>
-                <th scope="col" className="px-4 py-3">Customer</th>
-                <th scope="col" className="px-4 py-3">Start Time</th>
-                <th scope="col" className="px-4 py-3">End Time</th>
-                <th scope="col" className="px-4 py-3">Status</th>
-                <th scope="col" className="px-4 py-3 text-right">Amount</th>
-                <th scope="col" className="px-4 py-3 text-right">Actions</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {results.map((b) => (
-                <tr key={b.id} className="hover:bg-slate-50">
-                  <td className="px-3 py-3 text-slate-500 tabular-nums">{b.id}</td>
-                  <td className="max-w-56 px-4 py-3 font-medium text-slate-900">{b.event_name}</td>
-                  <td className="px-4 py-3 whitespace-nowrap text-slate-700">{b.hall_name}</td>
-                  <td className="px-4 py-3">
-                    <p className="text-slate-900">{b.customer_name}</p>
-                    <p className="text-xs text-slate-500">{b.customer_email || "N/A"}</p>
-                  </td>
-                  <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-                    <span className="block">{formatDateTime(b.start_time, timezone, { dateStyle: "medium" })}</span>
-                    <span className="text-xs text-slate-500">{formatDateTime(b.start_time, timezone, { timeStyle: "short" })}</span>
-                  </td>
-                  <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-                    <span className="block">{formatDateTime(b.end_time, timezone, { dateStyle: "medium" })}</span>
-                    <span className="text-xs text-slate-500">{formatDateTime(b.end_time, timezone, { timeStyle: "short" })}</span>
-                  </td>
-                  <td className="px-4 py-3">
-                    <StatusBadge status={b.status} />
-                  </td>
-                  <td className="px-4 py-3 text-right text-slate-900 tabular-nums">{amount(b.price)}</td>
-                  <td className="px-4 py-3">
-                    <div className="flex justify-end gap-1">
-                      <Button size="sm" variant="ghost" onClick={() => setEditing({ booking: b })} aria-label={`Edit booking ${b.id}`}>
-                        <Pencil className="size-4" /> <span className="hidden 2xl:inline">Edit</span>
-                      </Button>
-                      <Button size="sm" variant="ghost" onClick={() => router.push(`/calendar?booking=${b.id}&hall=${b.hall}`)} aria-label={`View booking ${b.id} on Calendar`}>
-                        <CalendarDays className="size-4" /> <span className="hidden 2xl:inline">View on Calendar</span>
-                      </Button>
-                      <Button size="sm" variant="ghost" className="text-red-600 hover:bg-red-50" onClick={() => setDeleting(b)} aria-label={`Delete booking ${b.id}`}>
-                        <Trash2 className="size-4" />
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 px-4 py-3 text-sm text-slate-600">
-          <p>
-            Showing {first}–{first + results.length - 1} of {count}
-          </p>
-          <div className="flex gap-2">
-            <Button size="sm" variant="secondary" disabled={page === 1} onClick={() => setPage((p) => p - 1)}>
-              Previous
-            </Button>
-            <Button size="sm" variant="secondary" disabled={first + results.length - 1 >= count} onClick={() => setPage((p) => p + 1)}>
-              Next
-            </Button>
-          </div>
+    const pager = (
+      <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 px-4 py-3 text-sm text-slate-600">
+        <p>
+          Showing {first}–{first + results.length - 1} of {count}
+        </p>
+        <div className="flex gap-2">
+          <Button size="sm" variant="secondary" disabled={page === 1} onClick={() => setPage((p) => p - 1)}>
+            Previous
+          </Button>
+          <Button size="sm" variant="secondary" disabled={first + results.length - 1 >= count} onClick={() => setPage((p) => p + 1)}>
+            Next
+          </Button>
         </div>
       </div>
+    );
+    body = (
+      <TableCard busy={bookings.isFetching} footer={pager}>
+        <HeaderRow columns={["ID", "Title", "Hall", "Customer", "Start Time", "End Time", "Status", { label: "Amount", className: "text-right" }, { label: "Actions", className: "text-right" }]} />
+        <tbody className="divide-y divide-slate-100">
+          {results.map((b) => (
+            <tr key={b.id} className="hover:bg-slate-50">
+              <td className="px-3 py-3 text-slate-500 tabular-nums">{b.id}</td>
+              <td className="max-w-56 px-4 py-3 font-medium text-slate-900">{b.event_name}</td>
+              <td className="px-4 py-3 whitespace-nowrap text-slate-700">{b.hall_name}</td>
+              <td className="px-4 py-3">
+                <p className="text-slate-900">{b.customer_name}</p>
+                <p className="text-xs text-slate-500">{b.customer_email || "N/A"}</p>
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+                <span className="block">{formatDateTime(b.start_time, timezone, { dateStyle: "medium" })}</span>
+                <span className="text-xs text-slate-500">{formatDateTime(b.start_time, timezone, { timeStyle: "short" })}</span>
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+                <span className="block">{formatDateTime(b.end_time, timezone, { dateStyle: "medium" })}</span>
+                <span className="text-xs text-slate-500">{formatDateTime(b.end_time, timezone, { timeStyle: "short" })}</span>
+              </td>
+              <td className="px-4 py-3">
+                <StatusBadge status={b.status} />
+              </td>
+              <td className="px-4 py-3 text-right text-slate-900 tabular-nums">{amount(b.price)}</td>
+              <td className="px-4 py-3">
+                <div className="flex justify-end gap-1">
+                  <Button size="sm" variant="ghost" onClick={() => setEditing({ booking: b })} aria-label={`Edit booking ${b.id}`}>
+                    <Pencil className="size-4" /> <span className="hidden 2xl:inline">Edit</span>
+                  </Button>
+                  <Button size="sm" variant="ghost" onClick={() => router.push(`/calendar?booking=${b.id}&hall=${b.hall}`)} aria-label={`View booking ${b.id} on Calendar`}>
+                    <CalendarDays className="size-4" /> <span className="hidden 2xl:inline">View on Calendar</span>
+                  </Button>
+                  <Button size="sm" variant="ghost" className="text-red-600 hover:bg-red-50" onClick={() => setDeleting(b)} aria-label={`Delete booking ${b.id}`}>
+                    <Trash2 className="size-4" />
+                  </Button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </TableCard>
     );
   }
 

@@ -4,14 +4,24 @@ import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { api, ApiError } from "@/lib/client/api";
+import { api, errorDetail } from "@/lib/client/api";
 import type { Booking } from "@/lib/client/bookings";
 import { keys } from "@/lib/client/queries";
 
-export const detailOrMessage = (error: unknown) => (error instanceof ApiError ? ((error.body as { detail?: string } | null)?.detail ?? error.message) : error instanceof Error ? error.message : "") || "Unknown error";
-
 /** Confirms, deletes, and reports (spec §8: 'Booking deleted successfully!' or the failure). */
-export function DeleteBookingDialog({ booking, message, errorPrefix, onClose, onDeleted }: { booking: Booking | null; message: string; errorPrefix: string; onClose: () => void; onDeleted?: (b: Booking) => void }) {
+export function DeleteBookingDialog({
+  booking,
+  message,
+  errorPrefix,
+  onClose,
+  onDeleted,
+}: {
+  booking: Booking | null;
+  message: string;
+  errorPrefix: string;
+  onClose: () => void;
+  onDeleted?: (b: Booking) => void;
+}) {
   const [busy, setBusy] = useState(false);
   const queryClient = useQueryClient();
   async function remove() {
@@ -24,7 +34,7 @@ export function DeleteBookingDialog({ booking, message, errorPrefix, onClose, on
       onDeleted?.(booking);
       onClose();
     } catch (error) {
-      toast.error(`${errorPrefix}${detailOrMessage(error)}`);
+      toast.error(`${errorPrefix}${errorDetail(error)}`);
     } finally {
       setBusy(false);
     }

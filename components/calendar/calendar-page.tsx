@@ -4,7 +4,19 @@ import "@fullcalendar/react/skeleton.css";
 import "@fullcalendar/react/themes/classic/theme.css";
 import "@fullcalendar/react/themes/classic/palette.css";
 import FullCalendar, { useCalendarController } from "@fullcalendar/react";
-import type { AllowFunc, CalendarRef, DateClickInfo, DateSelectInfo, EventClickInfo, EventDisplayInfo, EventDropInfo, EventHoveringInfo, EventInput, EventResizeDoneInfo, EventSourceFuncInfo } from "@fullcalendar/react";
+import type {
+  AllowFunc,
+  CalendarRef,
+  DateClickInfo,
+  DateSelectInfo,
+  EventClickInfo,
+  EventDisplayInfo,
+  EventDropInfo,
+  EventHoveringInfo,
+  EventInput,
+  EventResizeDoneInfo,
+  EventSourceFuncInfo,
+} from "@fullcalendar/react";
 import dayGridPlugin from "@fullcalendar/react/daygrid";
 import interactionPlugin from "@fullcalendar/react/interaction";
 import classicThemePlugin from "@fullcalendar/react/themes/classic";
@@ -40,7 +52,8 @@ const HOUR = 3_600_000;
 /** Status marks on events (spec: confirmed check, tentative question mark, cancelled cross). */
 const STATUS_ICONS = { confirmed: Check, tentative: CircleHelp, cancelled: X } as const;
 
-type Dialog = { kind: "none" } | { kind: "add" | "edit"; draft: BookingDraft } | { kind: "view"; booking: Booking } | { kind: "hall" } | { kind: "year"; year: number } | { kind: "delete"; booking: Booking };
+type Dialog =
+  { kind: "none" } | { kind: "add" | "edit"; draft: BookingDraft } | { kind: "view"; booking: Booking } | { kind: "hall" } | { kind: "year"; year: number } | { kind: "delete"; booking: Booking };
 type Banner = { kind: "saving" | "success" | "failed"; text: string } | null;
 
 /** /calendar: the venue's bookings on FullCalendar, with drag, resize, the year view and the booking form. */
@@ -232,7 +245,12 @@ export function CalendarPage() {
           <label className="sr-only" htmlFor="hall-filter">
             Hall
           </label>
-          <select id="hall-filter" value={hallFilter} onChange={(e) => changeHallFilter(e.target.value)} className="h-10 rounded-lg border-0 bg-white pr-8 pl-3 text-sm shadow-sm ring-1 ring-slate-300 focus:ring-2 focus:ring-brand-600">
+          <select
+            id="hall-filter"
+            value={hallFilter}
+            onChange={(e) => changeHallFilter(e.target.value)}
+            className="h-10 rounded-lg border-0 bg-white pr-8 pl-3 text-sm shadow-sm ring-1 ring-slate-300 focus:ring-2 focus:ring-brand-600"
+          >
             <option value="">All Halls</option>
             {halls.data.map((h) => (
               <option key={h.id} value={String(h.id)}>
@@ -256,7 +274,15 @@ export function CalendarPage() {
       ) : null}
 
       {banner ? (
-        <p role="status" className={cn("rounded-lg px-3 py-2 text-sm ring-1", banner.kind === "saving" && "bg-slate-50 text-slate-700 ring-slate-200", banner.kind === "success" && "bg-green-50 text-green-800 ring-green-200", banner.kind === "failed" && "bg-red-50 text-red-800 ring-red-200")}>
+        <p
+          role="status"
+          className={cn(
+            "rounded-lg px-3 py-2 text-sm ring-1",
+            banner.kind === "saving" && "bg-slate-50 text-slate-700 ring-slate-200",
+            banner.kind === "success" && "bg-green-50 text-green-800 ring-green-200",
+            banner.kind === "failed" && "bg-red-50 text-red-800 ring-red-200",
+          )}
+        >
           {banner.text}
         </p>
       ) : null}
@@ -281,16 +307,30 @@ export function CalendarPage() {
             </div>
             <div className="flex rounded-lg bg-slate-100 p-1" role="group" aria-label="View">
               {VIEWS.map((v) => (
-                <button key={v.id} type="button" aria-pressed={viewType === v.id} onClick={() => controller.changeView(v.id)} className={cn("rounded-md px-3 py-1 text-sm font-medium text-slate-600", viewType === v.id && "bg-white text-slate-900 shadow-sm")}>
+                <button
+                  key={v.id}
+                  type="button"
+                  aria-pressed={viewType === v.id}
+                  onClick={() => controller.changeView(v.id)}
+                  className={cn("rounded-md px-3 py-1 text-sm font-medium text-slate-600", viewType === v.id && "bg-white text-slate-900 shadow-sm")}
+                >
                   {v.label}
                 </button>
               ))}
-              <button type="button" onClick={() => setDialog({ kind: "year", year: Number(toLocalInput(controller.getDate() ?? new Date(), timezone).slice(0, 4)) })} className="flex items-center gap-1 rounded-md px-3 py-1 text-sm font-medium text-slate-600">
+              <button
+                type="button"
+                onClick={() => setDialog({ kind: "year", year: Number(toLocalInput(controller.getDate() ?? new Date(), timezone).slice(0, 4)) })}
+                className="flex items-center gap-1 rounded-md px-3 py-1 text-sm font-medium text-slate-600"
+              >
                 <CalendarRange className="size-4" aria-hidden /> Year
               </button>
             </div>
           </div>
-          {loadingEvents ? <p className="sr-only" role="status">Loading schedules...</p> : null}
+          {loadingEvents ? (
+            <p className="sr-only" role="status">
+              Loading schedules...
+            </p>
+          ) : null}
           {scheduleError ? (
             <div className="mb-3">
               <ErrorState
@@ -354,7 +394,9 @@ export function CalendarPage() {
         />
       ) : null}
 
-      {dialog.kind === "view" ? <EventDetails booking={dialog.booking} onClose={() => setDialog({ kind: "none" })} onEdit={() => setDialog({ kind: "edit", draft: { booking: dialog.booking } })} /> : null}
+      {dialog.kind === "view" ? (
+        <EventDetails booking={dialog.booking} onClose={() => setDialog({ kind: "none" })} onEdit={() => setDialog({ kind: "edit", draft: { booking: dialog.booking } })} />
+      ) : null}
       {dialog.kind === "add" || dialog.kind === "edit" ? (
         <BookingForm draft={dialog.draft} onClose={() => setDialog({ kind: "none" })} onSaved={() => refetch()} onDeleteRequest={(booking) => setDialog({ kind: "delete", booking })} />
       ) : null}

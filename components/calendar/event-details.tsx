@@ -29,7 +29,10 @@ export function EventDetails({ booking, onClose, onEdit }: { booking: Booking; o
     <D.Root open onOpenChange={(o) => !o && onClose()}>
       <D.Portal>
         <D.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <D.Content aria-describedby={undefined} className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl focus:outline-none">
+        <D.Content
+          aria-describedby={undefined}
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl focus:outline-none"
+        >
           <div className="mb-4 flex items-start justify-between gap-4">
             <div>
               <D.Title className="text-lg font-semibold text-slate-900">Event Details</D.Title>
@@ -41,10 +44,18 @@ export function EventDetails({ booking, onClose, onEdit }: { booking: Booking; o
           </div>
           <Tabs.Root defaultValue="details">
             <Tabs.List aria-label="Booking" className="flex gap-1 rounded-lg bg-slate-100 p-1">
-              <Tabs.Trigger value="details" className={TAB}>Details</Tabs.Trigger>
-              <Tabs.Trigger value="billing" className={TAB}>Billing</Tabs.Trigger>
-              <Tabs.Trigger value="notes" className={TAB}>Notes</Tabs.Trigger>
-              <Tabs.Trigger value="files" className={TAB}>Files</Tabs.Trigger>
+              <Tabs.Trigger value="details" className={TAB}>
+                Details
+              </Tabs.Trigger>
+              <Tabs.Trigger value="billing" className={TAB}>
+                Billing
+              </Tabs.Trigger>
+              <Tabs.Trigger value="notes" className={TAB}>
+                Notes
+              </Tabs.Trigger>
+              <Tabs.Trigger value="files" className={TAB}>
+                Files
+              </Tabs.Trigger>
             </Tabs.List>
             <Tabs.Content value="details" className="mt-3">
               <dl className="divide-y divide-slate-100">

@@ -87,7 +87,12 @@ export function YearOverlay({ initialYear, today, onPick, onClose }: { initialYe
               <X className="size-5" />
             </D.Close>
           </div>
-          <div key={year} data-flip={flip ?? undefined} className={cn("grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4", flip && "animate-[year-flip_500ms_ease-out]")} style={{ transformOrigin: flip === "prev" ? "left center" : "right center" }}>
+          <div
+            key={year}
+            data-flip={flip ?? undefined}
+            className={cn("grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4", flip && "animate-[year-flip_500ms_ease-out]")}
+            style={{ transformOrigin: flip === "prev" ? "left center" : "right center" }}
+          >
             {MONTHS.map((_, month) => (
               <MiniMonth key={month} year={year} month={month} today={today} onPick={onPick} />
             ))}

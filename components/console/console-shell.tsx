@@ -101,7 +101,12 @@ export function ConsoleShell({ tenant, user, children }: { tenant: ConsoleTenant
               {collapsed ? null : <span className="truncate font-semibold text-slate-900">{tenant.name}</span>}
             </div>
             {nav(collapsed)}
-            <button type="button" onClick={toggle} className="m-3 mt-0 flex items-center justify-center gap-2 rounded-lg px-3 py-2 text-xs text-slate-500 hover:bg-slate-100" aria-label={collapsed ? "Expand sidebar" : "Collapse sidebar"}>
+            <button
+              type="button"
+              onClick={toggle}
+              className="m-3 mt-0 flex items-center justify-center gap-2 rounded-lg px-3 py-2 text-xs text-slate-500 hover:bg-slate-100"
+              aria-label={collapsed ? "Expand sidebar" : "Collapse sidebar"}
+            >
               {collapsed ? <ChevronsRight className="size-4" /> : <ChevronsLeft className="size-4" />}
               {collapsed ? null : "Collapse"}
             </button>
@@ -135,7 +140,11 @@ export function ConsoleShell({ tenant, user, children }: { tenant: ConsoleTenant
                   {segments.map((segment, i) => (
                     <span key={i} className="flex min-w-0 items-center gap-1">
                       <ChevronRight className="size-4 shrink-0 text-slate-300" aria-hidden />
-                      <Link href={`/${segments.slice(0, i + 1).join("/")}`} aria-current={i === segments.length - 1 ? "page" : undefined} className={cn("truncate hover:text-slate-900", i === segments.length - 1 && "font-medium text-slate-900")}>
+                      <Link
+                        href={`/${segments.slice(0, i + 1).join("/")}`}
+                        aria-current={i === segments.length - 1 ? "page" : undefined}
+                        className={cn("truncate hover:text-slate-900", i === segments.length - 1 && "font-medium text-slate-900")}
+                      >
                         {LABELS[segment] ?? decodeURIComponent(segment).replace(/-/g, " ")}
                       </Link>
                     </span>

@@ -5,7 +5,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { Field, Spinner } from "@/components/ui/field";
+import { Field, FormAlert, SaveButton } from "@/components/ui/field";
 import { Checkbox, SelectField, TextAreaField } from "@/components/ui/form-controls";
 import { api, errorValues, fieldErrorMap } from "@/lib/client/api";
 import { keys, type Branch, type Hall } from "@/lib/client/queries";
@@ -83,11 +83,7 @@ export function HallDialog({ open, onOpenChange, hall, branches, onSaved }: { op
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={hall ? "Edit Hall" : "Add Hall"} className="max-w-2xl">
       <form onSubmit={submit} noValidate className="max-h-[75vh] space-y-4 overflow-y-auto pr-1">
-        {formError ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 ring-1 ring-red-200">
-            {formError}
-          </p>
-        ) : null}
+        <FormAlert>{formError}</FormAlert>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Name" value={form.name} onChange={(e) => set("name", e.target.value)} error={errors.name} required autoFocus />
           <SelectField label="Branch" value={form.branch} onChange={(e) => set("branch", e.target.value)} error={errors.branch} required>
@@ -117,17 +113,7 @@ export function HallDialog({ open, onOpenChange, hall, branches, onSaved }: { op
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
             Cancel
           </Button>
-          <Button type="submit" disabled={saving}>
-            {saving ? (
-              <>
-                <Spinner /> Saving...
-              </>
-            ) : hall ? (
-              "Save Changes"
-            ) : (
-              "Add Hall"
-            )}
-          </Button>
+          <SaveButton saving={saving}>{hall ? "Save Changes" : "Add Hall"}</SaveButton>
         </div>
       </form>
     </Dialog>

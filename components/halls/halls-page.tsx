@@ -9,12 +9,11 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Badge } from "@/components/ui/form-controls";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
-import { api, ApiError } from "@/lib/client/api";
+import { HeaderRow, TableCard } from "@/components/ui/table";
+import { api, errorDetail } from "@/lib/client/api";
 import { keys, useBranches, useHalls, useSlots, type Hall, type Slot } from "@/lib/client/queries";
 import { HallDialog } from "./hall-dialog";
 import { SlotDialog } from "./slot-dialog";
-
-const detailOf = (error: unknown) => (error instanceof ApiError ? ((error.body as { detail?: string } | null)?.detail ?? error.message) : error instanceof Error ? error.message : "Unknown error");
 
 /** /halls: the venue's halls and, below, the slots of the chosen hall. */
 export function HallsPage({ canManage }: { canManage: boolean }) {
@@ -38,7 +37,7 @@ export function HallsPage({ canManage }: { canManage: boolean }) {
       await queryClient.invalidateQueries({ queryKey: keys.halls });
       setDeleting(null);
     } catch (error) {
-      toast.error(`Failed to delete hall: ${detailOf(error)}`);
+      toast.error(`Failed to delete hall: ${errorDetail(error)}`);
     } finally {
       setBusy(false);
     }
@@ -46,7 +45,7 @@ export function HallsPage({ canManage }: { canManage: boolean }) {
 
   let body: React.ReactNode;
   if (halls.isPending) body = <LoadingState message="Loading halls..." />;
-  else if (halls.isError) body = <ErrorState message={`We couldn't load the halls: ${detailOf(halls.error)}`} onRetry={() => halls.refetch()} />;
+  else if (halls.isError) body = <ErrorState message={`We couldn't load the halls: ${errorDetail(halls.error)}`} onRetry={() => halls.refetch()} />;
   else if (!halls.data.length)
     body = (
       <EmptyState
@@ -63,69 +62,64 @@ export function HallsPage({ canManage }: { canManage: boolean }) {
     );
   else
     body = (
-      <div className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-        <div className="overflow-x-auto">
-          <table className="min-w-full divide-y divide-slate-200 text-sm">
-            <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
-              <tr>
-                <th scope="col" className="px-4 py-3">Name</th>
-                <th scope="col" className="px-4 py-3">Branch</th>
-                <th scope="col" className="px-4 py-3">Capacity</th>
-                <th scope="col" className="hidden px-4 py-3 lg:table-cell">Amenities</th>
-                <th scope="col" className="px-4 py-3">Slots</th>
-                <th scope="col" className="px-4 py-3 text-right">Actions</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {halls.data.map((h) => (
-                <tr key={h.id} className={selectedId === h.id ? "bg-brand-50/60" : "hover:bg-slate-50"}>
-                  <td className="px-4 py-3">
-                    <p className="font-medium text-slate-900">{h.name}</p>
-                    <p className="text-xs text-slate-500">
-                      {[h.is_air_conditioned && "Air-conditioned", h.has_projector && "Projector", h.has_sound_system && "Sound system"].filter(Boolean).join(" · ") || "—"}
-                    </p>
-                  </td>
-                  <td className="px-4 py-3 text-slate-700">{h.branch_name}</td>
-                  <td className="px-4 py-3 text-slate-700">
-                    <span className="inline-flex items-center gap-1">
-                      <Users className="size-4 text-slate-400" aria-hidden /> {h.capacity}
-                    </span>
-                  </td>
-                  <td className="hidden px-4 py-3 lg:table-cell">
-                    <div className="flex max-w-xs flex-wrap gap-1">
-                      {h.amenities.length ? h.amenities.map((a) => <Badge key={a} className="bg-slate-50 text-slate-700 ring-slate-200">{a}</Badge>) : <span className="text-slate-400">—</span>}
-                    </div>
-                  </td>
-                  <td className="px-4 py-3 whitespace-nowrap">
-                    <span className="text-slate-700">{h.slot_count}</span>
-                    {h.requires_slot ? <Badge className="ml-2 bg-amber-50 text-amber-800 ring-amber-200">Slots only</Badge> : null}
-                  </td>
-                  <td className="px-4 py-3">
-                    <div className="flex justify-end gap-1">
-                      <Button size="sm" variant="ghost" onClick={() => setSelectedId(h.id)} aria-label={`Slots of ${h.name}`}>
-                        <Clock className="size-4" /> <span className="hidden xl:inline">Slots</span>
+      <TableCard>
+        <HeaderRow columns={["Name", "Branch", "Capacity", { label: "Amenities", className: "hidden lg:table-cell" }, "Slots", { label: "Actions", className: "text-right" }]} />
+        <tbody className="divide-y divide-slate-100">
+          {halls.data.map((h) => (
+            <tr key={h.id} className={selectedId === h.id ? "bg-brand-50/60" : "hover:bg-slate-50"}>
+              <td className="px-4 py-3">
+                <p className="font-medium text-slate-900">{h.name}</p>
+                <p className="text-xs text-slate-500">
+                  {[h.is_air_conditioned && "Air-conditioned", h.has_projector && "Projector", h.has_sound_system && "Sound system"].filter(Boolean).join(" · ") || "—"}
+                </p>
+              </td>
+              <td className="px-4 py-3 text-slate-700">{h.branch_name}</td>
+              <td className="px-4 py-3 text-slate-700">
+                <span className="inline-flex items-center gap-1">
+                  <Users className="size-4 text-slate-400" aria-hidden /> {h.capacity}
+                </span>
+              </td>
+              <td className="hidden px-4 py-3 lg:table-cell">
+                <div className="flex max-w-xs flex-wrap gap-1">
+                  {h.amenities.length ? (
+                    h.amenities.map((a) => (
+                      <Badge key={a} className="bg-slate-50 text-slate-700 ring-slate-200">
+                        {a}
+                      </Badge>
+                    ))
+                  ) : (
+                    <span className="text-slate-400">—</span>
+                  )}
+                </div>
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap">
+                <span className="text-slate-700">{h.slot_count}</span>
+                {h.requires_slot ? <Badge className="ml-2 bg-amber-50 text-amber-800 ring-amber-200">Slots only</Badge> : null}
+              </td>
+              <td className="px-4 py-3">
+                <div className="flex justify-end gap-1">
+                  <Button size="sm" variant="ghost" onClick={() => setSelectedId(h.id)} aria-label={`Slots of ${h.name}`}>
+                    <Clock className="size-4" /> <span className="hidden xl:inline">Slots</span>
+                  </Button>
+                  <Button size="sm" variant="ghost" onClick={() => router.push(`/calendar?hall=${h.id}`)} aria-label={`View ${h.name} on Calendar`}>
+                    <CalendarDays className="size-4" /> <span className="hidden 2xl:inline">View on Calendar</span>
+                  </Button>
+                  {canManage ? (
+                    <>
+                      <Button size="sm" variant="ghost" onClick={() => setEditing({ hall: h })} aria-label={`Edit ${h.name}`}>
+                        <Pencil className="size-4" />
                       </Button>
-                      <Button size="sm" variant="ghost" onClick={() => router.push(`/calendar?hall=${h.id}`)} aria-label={`View ${h.name} on Calendar`}>
-                        <CalendarDays className="size-4" /> <span className="hidden 2xl:inline">View on Calendar</span>
+                      <Button size="sm" variant="ghost" className="text-red-600 hover:bg-red-50" onClick={() => setDeleting(h)} aria-label={`Delete ${h.name}`}>
+                        <Trash2 className="size-4" />
                       </Button>
-                      {canManage ? (
-                        <>
-                          <Button size="sm" variant="ghost" onClick={() => setEditing({ hall: h })} aria-label={`Edit ${h.name}`}>
-                            <Pencil className="size-4" />
-                          </Button>
-                          <Button size="sm" variant="ghost" className="text-red-600 hover:bg-red-50" onClick={() => setDeleting(h)} aria-label={`Delete ${h.name}`}>
-                            <Trash2 className="size-4" />
-                          </Button>
-                        </>
-                      ) : null}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </div>
+                    </>
+                  ) : null}
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </TableCard>
     );
 
   return (
@@ -182,7 +176,7 @@ function SlotsPanel({ hall, canManage, onBack }: { hall: Hall; canManage: boolea
       await Promise.all([queryClient.invalidateQueries({ queryKey: keys.slots(hall.id) }), queryClient.invalidateQueries({ queryKey: keys.halls })]);
       setDeleting(null);
     } catch (error) {
-      toast.error(`Failed to delete slot: ${detailOf(error)}`);
+      toast.error(`Failed to delete slot: ${errorDetail(error)}`);
     } finally {
       setBusy(false);
     }
@@ -190,8 +184,14 @@ function SlotsPanel({ hall, canManage, onBack }: { hall: Hall; canManage: boolea
 
   let body: React.ReactNode;
   if (slots.isPending) body = <LoadingState message="Loading slots..." />;
-  else if (slots.isError) body = <ErrorState message={`Failed to load slots. ${detailOf(slots.error)}`} onRetry={() => slots.refetch()} />;
-  else if (!slots.data.length) body = <EmptyState title="No slots yet" message={hall.requires_slot ? "This hall only takes bookings in its slots: add one to start taking bookings." : "Slots are optional here: bookings can use any time."} />;
+  else if (slots.isError) body = <ErrorState message={`Failed to load slots. ${errorDetail(slots.error)}`} onRetry={() => slots.refetch()} />;
+  else if (!slots.data.length)
+    body = (
+      <EmptyState
+        title="No slots yet"
+        message={hall.requires_slot ? "This hall only takes bookings in its slots: add one to start taking bookings." : "Slots are optional here: bookings can use any time."}
+      />
+    );
   else
     body = (
       <ul className="divide-y divide-slate-100 overflow-hidden rounded-xl bg-white ring-1 ring-slate-200">

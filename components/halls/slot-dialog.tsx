@@ -5,7 +5,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { Field, Spinner } from "@/components/ui/field";
+import { Field, FormAlert, SaveButton } from "@/components/ui/field";
 import { Checkbox } from "@/components/ui/form-controls";
 import { api, errorValues, fieldErrorMap } from "@/lib/client/api";
 import { keys, type Hall, type Slot } from "@/lib/client/queries";
@@ -50,11 +50,7 @@ export function SlotDialog({ open, onOpenChange, hall, slot }: { open: boolean; 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={slot ? "Edit Slot" : "Add Slot"} description={`${hall.name} · times are the venue's local time`}>
       <form onSubmit={submit} noValidate className="space-y-4">
-        {formError ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 ring-1 ring-red-200">
-            {formError}
-          </p>
-        ) : null}
+        <FormAlert>{formError}</FormAlert>
         <Field label="Slot name" placeholder="e.g. Evening" value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} error={errors.name} required autoFocus />
         <div className="grid grid-cols-2 gap-4">
           <Field label="Start time" type="time" value={form.start_time} onChange={(e) => setForm({ ...form, start_time: e.target.value })} error={errors.start_time} required />
@@ -65,17 +61,7 @@ export function SlotDialog({ open, onOpenChange, hall, slot }: { open: boolean; 
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
             Cancel
           </Button>
-          <Button type="submit" disabled={saving}>
-            {saving ? (
-              <>
-                <Spinner /> Saving...
-              </>
-            ) : slot ? (
-              "Save Changes"
-            ) : (
-              "Add Slot"
-            )}
-          </Button>
+          <SaveButton saving={saving}>{slot ? "Save Changes" : "Add Slot"}</SaveButton>
         </div>
       </form>
     </Dialog>

@@ -18,7 +18,12 @@ export function SiteFooter() {
           <p className="mt-2 text-sm text-slate-600">Bookings, calendars and a public site for event and banquet venues.</p>
           <div className="mt-4 flex gap-3 text-slate-500">
             {SOCIAL.map((s) => (
-              <a key={s.label} href={s.href} aria-label={s.label} className="grid size-8 place-items-center rounded-full bg-white text-xs font-bold ring-1 ring-slate-200 hover:text-slate-900 hover:ring-slate-400">
+              <a
+                key={s.label}
+                href={s.href}
+                aria-label={s.label}
+                className="grid size-8 place-items-center rounded-full bg-white text-xs font-bold ring-1 ring-slate-200 hover:text-slate-900 hover:ring-slate-400"
+              >
                 {s.mark}
               </a>
             ))}
@@ -30,15 +35,25 @@ export function SiteFooter() {
               {l.label}
             </Link>
           ))}
-          <a href="#" className="text-slate-600 hover:text-slate-900">Privacy Policy</a>
-          <a href="#" className="text-slate-600 hover:text-slate-900">Terms of Service</a>
+          <a href="#" className="text-slate-600 hover:text-slate-900">
+            Privacy Policy
+          </a>
+          <a href="#" className="text-slate-600 hover:text-slate-900">
+            Terms of Service
+          </a>
         </nav>
         <div className="space-y-2 text-sm text-slate-600">
-          <a href={`mailto:${COMPANY.email}`} className="flex items-center gap-2 hover:text-slate-900"><Mail className="size-4" /> {COMPANY.email}</a>
-          <a href={`tel:${COMPANY.phone.replace(/[^+\d]/g, "")}`} className="flex items-center gap-2 hover:text-slate-900"><Phone className="size-4" /> {COMPANY.phone}</a>
+          <a href={`mailto:${COMPANY.email}`} className="flex items-center gap-2 hover:text-slate-900">
+            <Mail className="size-4" /> {COMPANY.email}
+          </a>
+          <a href={`tel:${COMPANY.phone.replace(/[^+\d]/g, "")}`} className="flex items-center gap-2 hover:text-slate-900">
+            <Phone className="size-4" /> {COMPANY.phone}
+          </a>
         </div>
       </div>
-      <p className="border-t border-slate-200 py-4 text-center text-xs text-slate-500">© {new Date().getFullYear()} {COMPANY.name}. All rights reserved.</p>
+      <p className="border-t border-slate-200 py-4 text-center text-xs text-slate-500">
+        © {new Date().getFullYear()} {COMPANY.name}. All rights reserved.
+      </p>
     </footer>
   );
 }

@@ -90,8 +90,12 @@ export function TenantConsoleButton({ appHost, protocol }: Props) {
               <p className="font-medium">Tenant not found...</p>
               <p className="mt-1">{error}</p>
               <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
-                <Link href="/contact" className="font-medium text-brand-700 hover:underline">Contact the administrator</Link>
-                <Link href="/contact?subject=Demo%20request" className="font-medium text-brand-700 hover:underline">Request a demo</Link>
+                <Link href="/contact" className="font-medium text-brand-700 hover:underline">
+                  Contact the administrator
+                </Link>
+                <Link href="/contact?subject=Demo%20request" className="font-medium text-brand-700 hover:underline">
+                  Request a demo
+                </Link>
               </p>
             </div>
           ) : null}

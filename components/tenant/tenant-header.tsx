@@ -24,9 +24,15 @@ export async function TenantHeader({ name, logoUrl, signedIn }: { name: string; 
           <span className="truncate">{name}</span>
         </Link>
         <nav aria-label="Main" className="flex items-center gap-1 text-sm">
-          <Link href="/" className="hidden rounded-md px-3 py-2 font-medium text-slate-600 hover:bg-slate-100 sm:block">Home</Link>
-          <Link href="/#about" className="hidden rounded-md px-3 py-2 font-medium text-slate-600 hover:bg-slate-100 sm:block">About</Link>
-          <Link href="/#contact" className="hidden rounded-md px-3 py-2 font-medium text-slate-600 hover:bg-slate-100 sm:block">Contact</Link>
+          <Link href="/" className="hidden rounded-md px-3 py-2 font-medium text-slate-600 hover:bg-slate-100 sm:block">
+            Home
+          </Link>
+          <Link href="/#about" className="hidden rounded-md px-3 py-2 font-medium text-slate-600 hover:bg-slate-100 sm:block">
+            About
+          </Link>
+          <Link href="/#contact" className="hidden rounded-md px-3 py-2 font-medium text-slate-600 hover:bg-slate-100 sm:block">
+            Contact
+          </Link>
           {/* Below 640 px the menu adds the provider's Products and Careers (spec §2.1). */}
           <MobileMenu
             links={[

@@ -1,42 +1,80 @@
 import { forwardRef, useId } from "react";
 import { cn } from "@/lib/ui/cn";
+import { Button } from "./button";
 
 export const inputClass =
   "block w-full rounded-lg border-0 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm ring-1 ring-inset ring-slate-300 placeholder:text-slate-400 focus:ring-2 focus:ring-inset focus:ring-brand-600 focus:outline-none disabled:bg-slate-50 aria-[invalid=true]:ring-red-500";
 
-type FieldProps = React.InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string | string[]; hint?: string };
+export type FieldChrome = { label: string; error?: string | string[]; hint?: string; className?: string };
 
-/** A labelled input with its error below, wired for screen readers. */
-export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field({ label, error, hint, id, className, ...props }, ref) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const message = Array.isArray(error) ? error.join(" ") : error;
+const messageOf = (e?: string | string[]) => (Array.isArray(e) ? e.join(" ") : e);
+
+/** The id, aria attributes and the label, error and hint around any form control. */
+export function useFieldIds(id: string | undefined, error?: string | string[], hint?: string) {
+  const auto = useId();
+  const fieldId = id ?? auto;
+  const message = messageOf(error);
+  return {
+    fieldId,
+    message,
+    aria: { id: fieldId, "aria-invalid": message ? true : undefined, "aria-describedby": message ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined },
+  };
+}
+
+export function FieldShell({ fieldId, label, message, hint, className, children }: { fieldId: string; label: string; message?: string; hint?: string; className?: string; children: React.ReactNode }) {
   return (
     <div className={className}>
-      <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-slate-700">
+      <label htmlFor={fieldId} className="mb-1.5 block text-sm font-medium text-slate-700">
         {label}
       </label>
-      <input
-        ref={ref}
-        id={inputId}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={message ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined}
-        className={inputClass}
-        {...props}
-      />
+      {children}
       {message ? (
-        <p id={`${inputId}-error`} className="mt-1.5 text-sm text-red-600">
+        <p id={`${fieldId}-error`} className="mt-1.5 text-sm text-red-600">
           {message}
         </p>
       ) : hint ? (
-        <p id={`${inputId}-hint`} className="mt-1.5 text-sm text-slate-500">
+        <p id={`${fieldId}-hint`} className="mt-1.5 text-xs text-slate-500">
           {hint}
         </p>
       ) : null}
     </div>
   );
+}
+
+/** A labelled input with its error below, wired for screen readers. */
+export const Field = forwardRef<HTMLInputElement, FieldChrome & React.InputHTMLAttributes<HTMLInputElement>>(function Field({ label, error, hint, id, className, ...props }, ref) {
+  const { fieldId, message, aria } = useFieldIds(id, error, hint);
+  return (
+    <FieldShell fieldId={fieldId} label={label} message={message} hint={hint} className={className}>
+      <input ref={ref} {...aria} className={inputClass} {...props} />
+    </FieldShell>
+  );
 });
 
 export function Spinner({ className }: { className?: string }) {
   return <span aria-hidden className={cn("inline-block size-4 animate-spin rounded-full border-2 border-current border-r-transparent", className)} />;
+}
+
+/** A form's error line, announced to screen readers. */
+export function FormAlert({ children }: { children: React.ReactNode }) {
+  return children ? (
+    <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 ring-1 ring-red-200">
+      {children}
+    </p>
+  ) : null;
+}
+
+/** A submit button that reads 'Saving...' while busy. */
+export function SaveButton({ saving, children }: { saving: boolean; children: React.ReactNode }) {
+  return (
+    <Button type="submit" disabled={saving}>
+      {saving ? (
+        <>
+          <Spinner /> Saving...
+        </>
+      ) : (
+        children
+      )}
+    </Button>
+  );
 }

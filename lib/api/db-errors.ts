@@ -22,7 +22,16 @@ const ANSWERS: Record<Kind, () => AppError> = {
   format: () => new AppError(400, "A value has the wrong format."),
 };
 const BY_PRISMA_CODE: Record<string, Kind> = { P2025: "notFound", P2002: "duplicate", P2003: "reference" };
-const BY_SQLSTATE: Record<string, Kind> = { "23P01": "overlap", "23514": "range", "23505": "duplicate", "23503": "reference", "22P02": "format", "22003": "format", "22007": "format", "22008": "format" };
+const BY_SQLSTATE: Record<string, Kind> = {
+  "23P01": "overlap",
+  "23514": "range",
+  "23505": "duplicate",
+  "23503": "reference",
+  "22P02": "format",
+  "22003": "format",
+  "22007": "format",
+  "22008": "format",
+};
 
 export function mapDatabaseError(error: unknown): AppError | undefined {
   if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return undefined;

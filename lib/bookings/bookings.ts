@@ -93,11 +93,7 @@ async function overlapConflict(tenant: TenantRef, hallId: number, start: Date, e
     select: { startTime: true, endTime: true, eventName: true },
     orderBy: { startTime: "asc" },
   });
-  return conflict(
-    clash
-      ? `This hall is already booked ${describeRange(clash.startTime, clash.endTime, tenant.timezone)} (${clash.eventName}).`
-      : "This hall is already booked at that time.",
-  );
+  return conflict(clash ? `This hall is already booked ${describeRange(clash.startTime, clash.endTime, tenant.timezone)} (${clash.eventName}).` : "This hall is already booked at that time.");
 }
 
 export async function createBooking(tenant: TenantRef, userId: number, input: BookingCreate) {
@@ -143,7 +139,22 @@ export async function createBooking(tenant: TenantRef, userId: number, input: Bo
 /** The fields a history entry shows, in API names. */
 function snapshot(b: BookingRow): Changes {
   const s = serializeBooking(b);
-  const fields = ["event_name", "hall_name", "start_time", "end_time", "status", "customer_name", "customer_email", "customer_phone", "price", "addons", "booking_token", "notes", "description", "slot_id"] as const;
+  const fields = [
+    "event_name",
+    "hall_name",
+    "start_time",
+    "end_time",
+    "status",
+    "customer_name",
+    "customer_email",
+    "customer_phone",
+    "price",
+    "addons",
+    "booking_token",
+    "notes",
+    "description",
+    "slot_id",
+  ] as const;
   return Object.fromEntries(fields.map((f) => [f, [null, s[f]]]));
 }
 
@@ -208,7 +219,14 @@ export async function deleteBooking(tenant: TenantRef, userId: number, id: numbe
   const current = await db.booking.findFirst({ where: { tenantId: tenant.id, id }, select: bookingSelect });
   if (!current) throw notFound();
   await db.$transaction(async (tx) => {
-    await recordChange(tx, { tenantId: tenant.id, bookingId: id, userId, action: "deleted", eventName: current.eventName, changes: Object.fromEntries(Object.entries(snapshot(current)).map(([k, [, v]]) => [k, [v, null]])) });
+    await recordChange(tx, {
+      tenantId: tenant.id,
+      bookingId: id,
+      userId,
+      action: "deleted",
+      eventName: current.eventName,
+      changes: Object.fromEntries(Object.entries(snapshot(current)).map(([k, [, v]]) => [k, [v, null]])),
+    });
     await tx.booking.deleteMany({ where: { tenantId: tenant.id, id } });
   });
 }
@@ -228,11 +246,7 @@ export async function listBookings(tenant: TenantRef, f: BookingFilters) {
     ...(f.start_date || f.end_date ? { startTime } : {}),
     ...(q
       ? {
-          OR: [
-            { customerName: { contains: q, mode: "insensitive" } },
-            { customerEmail: { contains: q, mode: "insensitive" } },
-            { customerPhone: { contains: q } },
-          ],
+          OR: [{ customerName: { contains: q, mode: "insensitive" } }, { customerEmail: { contains: q, mode: "insensitive" } }, { customerPhone: { contains: q } }],
         }
       : {}),
   };

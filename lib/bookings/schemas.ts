@@ -83,7 +83,10 @@ export const bookingPatch = z.object(fields).partial();
 export type BookingCreate = z.output<typeof bookingCreate>;
 export type BookingPatch = z.output<typeof bookingPatch>;
 
-const localDate = z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a date as YYYY-MM-DD.");
+const localDate = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a date as YYYY-MM-DD.");
 
 export const bookingListQuery = z.object({
   hall: id(INVALID_HALL_ID).optional(),
@@ -98,7 +101,10 @@ export const bookingListQuery = z.object({
   page_size: z.coerce.number({ error: "A page size is required." }).int().min(1).max(500, "At most 500 per page.").default(50),
 });
 
-const rangeEdge = z.string().trim().refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) || dateTime.safeParse(v).success, "Enter a date (YYYY-MM-DD) or an ISO 8601 date-time.");
+const rangeEdge = z
+  .string()
+  .trim()
+  .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) || dateTime.safeParse(v).success, "Enter a date (YYYY-MM-DD) or an ISO 8601 date-time.");
 
 export const scheduleQuery = z.object({
   hall: id(INVALID_HALL_ID).optional(),

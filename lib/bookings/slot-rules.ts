@@ -10,7 +10,11 @@ type Hall = { id: number; requiresSlot: boolean };
 /** The slot id a booking of `hall` from `start` to `end` belongs to (null: none), or a 400. */
 export async function resolveSlot(tenant: TenantRef, hall: Hall, start: Date, end: Date, requestedSlotId: number | null): Promise<number | null> {
   if (!hall.requiresSlot && requestedSlotId === null) return null;
-  const slots = await db.slot.findMany({ where: { tenantId: tenant.id, hallId: hall.id, isActive: true }, select: { id: true, name: true, startTime: true, endTime: true }, orderBy: { startTime: "asc" } });
+  const slots = await db.slot.findMany({
+    where: { tenantId: tenant.id, hallId: hall.id, isActive: true },
+    select: { id: true, name: true, startTime: true, endTime: true },
+    orderBy: { startTime: "asc" },
+  });
   const from = wallClock(start, tenant.timezone);
   const to = wallClock(end, tenant.timezone);
   const fits = (s: (typeof slots)[number]) => from.date === to.date && from.time === s.startTime && to.time === s.endTime;

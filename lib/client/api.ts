@@ -37,6 +37,12 @@ export async function api<T>(path: string, { method = "GET", body, signal }: Opt
   return data as T;
 }
 
+/** The server's `detail`, else the error's message, else 'Unknown error' (spec §8 toasts). */
+export function errorDetail(error: unknown): string {
+  const detail = error instanceof ApiError ? (detailOf(error.body) ?? error.message) : error instanceof Error ? error.message : "";
+  return detail || "Unknown error";
+}
+
 const detailOf = (body: unknown) => (body && typeof body === "object" && "detail" in body && typeof body.detail === "string" ? body.detail : undefined);
 
 /** The error body's values flattened and joined with '; ' (spec §8, halls and slots). */

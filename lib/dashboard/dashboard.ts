@@ -64,7 +64,9 @@ export async function getDashboard(tenant: TenantRef, now = new Date()) {
   return {
     glance: { activeBookings, availableHalls, upcomingEvents, pendingApprovals },
     snapshot: { newThisWeek, revenueNextMonth: (revenue._sum.price ?? new Prisma.Decimal(0)).toFixed(2), bookingsNextMonth: revenue._count, nextMonthStart: month.start.toISOString() },
-    nextUp: nextUp.slice(0, NEXT_UP_COUNT).map((b) => ({ id: b.id, title: b.eventName, start: b.startTime.toISOString(), end: b.endTime.toISOString(), status: b.status, hallId: b.hallId, hallName: b.hall.name })),
+    nextUp: nextUp
+      .slice(0, NEXT_UP_COUNT)
+      .map((b) => ({ id: b.id, title: b.eventName, start: b.startTime.toISOString(), end: b.endTime.toISOString(), status: b.status, hallId: b.hallId, hallName: b.hall.name })),
     moreUpcoming: nextUp.length > NEXT_UP_COUNT,
     activity,
     chart,

@@ -194,7 +194,9 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedP
     if (user) fs.chownSync(pwfile, user.uid, user.gid);
     try {
       log(`Creating a PostgreSQL cluster in ${clusterDir}...`);
-      const res = await run(initdb, [`--pgdata=${clusterDir}`, `--username=${SUPERUSER}`, `--pwfile=${pwfile}`, "--auth=scram-sha-256", "--encoding=UTF8", "--locale=C", "--no-instructions"], { user });
+      const res = await run(initdb, [`--pgdata=${clusterDir}`, `--username=${SUPERUSER}`, `--pwfile=${pwfile}`, "--auth=scram-sha-256", "--encoding=UTF8", "--locale=C", "--no-instructions"], {
+        user,
+      });
       if (res.code !== 0) throw new Error(`initdb failed (exit ${res.code}):\n${res.output}`);
     } finally {
       fs.rmSync(pwfile, { force: true });

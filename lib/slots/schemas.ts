@@ -18,4 +18,3 @@ const slotFields = z.object({
 export const slotInput = slotFields.refine((s) => !HH_MM.test(s.start_time) || !HH_MM.test(s.end_time) || s.end_time > s.start_time, { path: ["end_time"], message: END_AFTER_START });
 export const slotPatch = slotFields.partial();
 export const slotQuery = z.object({ hall: id(INVALID_HALL).optional() });
-

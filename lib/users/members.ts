@@ -14,7 +14,17 @@ const memberSelect = {
   user: { select: { id: true, uuid: true, email: true, name: true } },
 } as const;
 
-type MemberRow = { id: number; role: string; status: string; tenantSpecificEmail: string | null; tenantSpecificPhone: string | null; jobTitle: string | null; internalId: string | null; branches: { branchId: number }[]; user: { id: number; uuid: string; email: string; name: string } };
+type MemberRow = {
+  id: number;
+  role: string;
+  status: string;
+  tenantSpecificEmail: string | null;
+  tenantSpecificPhone: string | null;
+  jobTitle: string | null;
+  internalId: string | null;
+  branches: { branchId: number }[];
+  user: { id: number; uuid: string; email: string; name: string };
+};
 
 /** A tenant user as the API shows it (spec §3 "Tenant user"). */
 export function serializeMember(m: MemberRow) {

@@ -131,7 +131,9 @@ describe("POST bookings/", () => {
     expect((await book(v, { start_time: "2031-12-01T23:00:00Z", end_time: "2031-12-02T04:00:00Z", slot_id: evening.id })).status).toBe(201);
     // a move off the slot is refused
     expect((await patch(v, ok.body.id, { end_time: "2031-06-01T23:30:00-04:00" })).status).toBe(400);
-    expect((await book(v, { start_time: "2031-06-08T18:00", end_time: "2031-06-08T22:00", slot_id: evening.id })).body).toEqual({ start_time: ["The booking must match its slot: Evening 18:00–23:00."] });
+    expect((await book(v, { start_time: "2031-06-08T18:00", end_time: "2031-06-08T22:00", slot_id: evening.id })).body).toEqual({
+      start_time: ["The booking must match its slot: Evening 18:00–23:00."],
+    });
   });
 });
 
@@ -141,7 +143,14 @@ describe("PATCH and DELETE bookings/{id}/", () => {
     const b = await book(v, { event_name: "Party", start_time: "2031-06-01T10:00:00Z", end_time: "2031-06-01T12:00:00Z", customer_name: "Zoe", price: "300", addons: ["Lighting"] });
     const moved = await patch(v, b.body.id, { start_time: "2031-06-03T10:00:00Z", end_time: "2031-06-03T13:00:00Z" });
     expect(moved.status).toBe(200);
-    expect(moved.body).toMatchObject({ event_name: "Party", customer_name: "Zoe", price: "300.00", addons: ["Lighting"], start_time: "2031-06-03T10:00:00.000Z", end_time: "2031-06-03T13:00:00.000Z" });
+    expect(moved.body).toMatchObject({
+      event_name: "Party",
+      customer_name: "Zoe",
+      price: "300.00",
+      addons: ["Lighting"],
+      start_time: "2031-06-03T10:00:00.000Z",
+      end_time: "2031-06-03T13:00:00.000Z",
+    });
   });
 
   it("moves a booking to another hall, its branch following", async () => {
@@ -156,7 +165,10 @@ describe("PATCH and DELETE bookings/{id}/", () => {
     const v = await venue();
     const b = await book(v, { start_time: "2031-06-01T10:00:00Z", end_time: "2031-06-01T12:00:00Z" });
     expect((await patch(v, b.body.id, { end_time: "2031-06-01T09:00:00Z" })).body).toEqual({ end_time: ["End time must be after start time."] });
-    expect((await patch(v, b.body.id, { status: "done", price: "1.234" })).body).toEqual({ status: ["Choose confirmed, tentative or cancelled."], price: ["Ensure that there are no more than 2 decimal places."] });
+    expect((await patch(v, b.body.id, { status: "done", price: "1.234" })).body).toEqual({
+      status: ["Choose confirmed, tentative or cancelled."],
+      price: ["Ensure that there are no more than 2 decimal places."],
+    });
     expect((await v.as(patchBooking, { method: "PATCH", params: { id: String(b.body.id) }, body: "{" })).status).toBe(400);
   });
 
@@ -187,10 +199,46 @@ describe("GET bookings/ and schedules/", () => {
     const v = await venue();
     const hall2 = await db.hall.create({ data: { tenantId: v.tenant.id, branchId: v.branch.id, name: "Small Room" } });
     const rows = [
-      { hall: v.hall.id, event_name: "May Ball", start_time: "2031-05-31T20:00:00-04:00", end_time: "2031-05-31T23:00:00-04:00", status: "confirmed", customer_name: "Olivia Martin", customer_email: "olivia@example.com", customer_phone: "+1 555 0101" },
-      { hall: v.hall.id, event_name: "June Gala", start_time: "2031-06-01T00:30:00-04:00", end_time: "2031-06-01T02:00:00-04:00", status: "tentative", customer_name: "Liam Brown", customer_email: "liam@example.com", customer_phone: "+1 555 0102" },
-      { hall: hall2.id, event_name: "Workshop", start_time: "2031-06-15T09:00:00-04:00", end_time: "2031-06-15T12:00:00-04:00", status: "cancelled", customer_name: "Mia Rossi", customer_email: "mia@example.com", customer_phone: "+44 20 7946 0000" },
-      { hall: hall2.id, event_name: "July Party", start_time: "2031-07-01T18:00:00-04:00", end_time: "2031-07-01T22:00:00-04:00", status: "confirmed", customer_name: "Noah Olive", customer_email: "noah@example.com", customer_phone: "+1 555 0104" },
+      {
+        hall: v.hall.id,
+        event_name: "May Ball",
+        start_time: "2031-05-31T20:00:00-04:00",
+        end_time: "2031-05-31T23:00:00-04:00",
+        status: "confirmed",
+        customer_name: "Olivia Martin",
+        customer_email: "olivia@example.com",
+        customer_phone: "+1 555 0101",
+      },
+      {
+        hall: v.hall.id,
+        event_name: "June Gala",
+        start_time: "2031-06-01T00:30:00-04:00",
+        end_time: "2031-06-01T02:00:00-04:00",
+        status: "tentative",
+        customer_name: "Liam Brown",
+        customer_email: "liam@example.com",
+        customer_phone: "+1 555 0102",
+      },
+      {
+        hall: hall2.id,
+        event_name: "Workshop",
+        start_time: "2031-06-15T09:00:00-04:00",
+        end_time: "2031-06-15T12:00:00-04:00",
+        status: "cancelled",
+        customer_name: "Mia Rossi",
+        customer_email: "mia@example.com",
+        customer_phone: "+44 20 7946 0000",
+      },
+      {
+        hall: hall2.id,
+        event_name: "July Party",
+        start_time: "2031-07-01T18:00:00-04:00",
+        end_time: "2031-07-01T22:00:00-04:00",
+        status: "confirmed",
+        customer_name: "Noah Olive",
+        customer_email: "noah@example.com",
+        customer_phone: "+1 555 0104",
+      },
     ];
     for (const r of rows) expect((await v.as(createBooking, { body: r })).status).toBe(201);
     return { v, hall2 };
@@ -226,7 +274,15 @@ describe("GET bookings/ and schedules/", () => {
     // FullCalendar's June (month view) range in the venue's zone
     const june = await range("start=2031-06-01T00:00:00-04:00&end=2031-07-01T00:00:00-04:00");
     expect(june.body.map((e: { title: string }) => e.title)).toEqual(["June Gala", "Workshop"]);
-    expect(june.body[0]).toMatchObject({ title: "June Gala", status: "tentative", hall_id: v.hall.id, hall_name: "Grand Hall", color: "#d97706", start: "2031-06-01T04:30:00.000Z", end: "2031-06-01T06:00:00.000Z" });
+    expect(june.body[0]).toMatchObject({
+      title: "June Gala",
+      status: "tentative",
+      hall_id: v.hall.id,
+      hall_name: "Grand Hall",
+      color: "#d97706",
+      start: "2031-06-01T04:30:00.000Z",
+      end: "2031-06-01T06:00:00.000Z",
+    });
     expect(june.body[0].hall_color).toMatch(/^#[0-9a-f]{6}$/);
     // dates are local midnights too
     expect((await range("start=2031-06-01&end=2031-07-01")).body).toHaveLength(2);

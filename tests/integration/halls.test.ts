@@ -111,7 +111,9 @@ describe("halls/", () => {
 
     const w = await venue();
     const wSlot = await db.slot.create({ data: { tenantId: w.tenant.id, hallId: w.hall.id, name: "Morning", startTime: "09:00", endTime: "12:00" } });
-    const past = await db.booking.create({ data: { tenantId: w.tenant.id, hallId: w.hall.id, branchId: w.branch.id, startTime: new Date("2020-01-01T10:00:00Z"), endTime: new Date("2020-01-01T12:00:00Z") } });
+    const past = await db.booking.create({
+      data: { tenantId: w.tenant.id, hallId: w.hall.id, branchId: w.branch.id, startTime: new Date("2020-01-01T10:00:00Z"), endTime: new Date("2020-01-01T12:00:00Z") },
+    });
     expect((await w.as(deleteHall, { method: "DELETE", params: { id: String(w.hall.id) } })).status).toBe(204);
     expect((await w.as(listHalls)).body).toEqual([]);
     expect((await w.as(getHall, { params: { id: String(w.hall.id) } })).status).toBe(404);
@@ -145,7 +147,10 @@ describe("slots/", () => {
   it("requires a name and HH:MM times, with the end after the start", async () => {
     const v = await venue();
     expect((await v.as(createSlot, { body: { hall: v.hall.id } })).body).toEqual({ name: ["This field is required."], start_time: ["This field is required."], end_time: ["This field is required."] });
-    expect((await v.as(createSlot, { body: { hall: v.hall.id, name: "X", start_time: "9am", end_time: "24:00" } })).body).toEqual({ start_time: ["Enter a time as HH:MM."], end_time: ["Enter a time as HH:MM."] });
+    expect((await v.as(createSlot, { body: { hall: v.hall.id, name: "X", start_time: "9am", end_time: "24:00" } })).body).toEqual({
+      start_time: ["Enter a time as HH:MM."],
+      end_time: ["Enter a time as HH:MM."],
+    });
     expect((await v.as(createSlot, { body: { hall: v.hall.id, name: "X", start_time: "13:00", end_time: "12:00" } })).body).toEqual({ end_time: ["End time must be after start time."] });
     const ok = await v.as(createSlot, { body: { hall: v.hall.id, name: "X", start_time: "10:00", end_time: "12:00" } });
     expect((await v.as(patchSlot, { method: "PATCH", params: { id: String(ok.body.id) }, body: { start_time: "12:00" } })).body).toEqual({ end_time: ["End time must be after start time."] });
@@ -161,7 +166,9 @@ describe("slots/", () => {
   it("keeps a booking's times when its slot is deleted", async () => {
     const v = await venue();
     const slot = await db.slot.create({ data: { tenantId: v.tenant.id, hallId: v.hall.id, name: "Morning", startTime: "09:00", endTime: "12:00" } });
-    const b = await db.booking.create({ data: { tenantId: v.tenant.id, hallId: v.hall.id, branchId: v.branch.id, slotId: slot.id, startTime: new Date("2031-01-01T14:00:00Z"), endTime: new Date("2031-01-01T17:00:00Z") } });
+    const b = await db.booking.create({
+      data: { tenantId: v.tenant.id, hallId: v.hall.id, branchId: v.branch.id, slotId: slot.id, startTime: new Date("2031-01-01T14:00:00Z"), endTime: new Date("2031-01-01T17:00:00Z") },
+    });
     expect((await v.as(deleteSlot, { method: "DELETE", params: { id: String(slot.id) } })).status).toBe(204);
     expect(await db.booking.findUnique({ where: { id: b.id } })).toMatchObject({ slotId: null, startTime: new Date("2031-01-01T14:00:00Z") });
   });

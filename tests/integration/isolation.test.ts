@@ -18,7 +18,9 @@ async function twoVenues() {
   const a = await venue();
   const b = await venue();
   const slot = await db.slot.create({ data: { tenantId: a.tenant.id, hallId: a.hall.id, name: "Morning", startTime: "09:00", endTime: "12:00" } });
-  const booking = await db.booking.create({ data: { tenantId: a.tenant.id, hallId: a.hall.id, branchId: a.branch.id, eventName: "A's secret party", startTime: new Date("2031-06-01T10:00:00Z"), endTime: new Date("2031-06-01T12:00:00Z") } });
+  const booking = await db.booking.create({
+    data: { tenantId: a.tenant.id, hallId: a.hall.id, branchId: a.branch.id, eventName: "A's secret party", startTime: new Date("2031-06-01T10:00:00Z"), endTime: new Date("2031-06-01T12:00:00Z") },
+  });
   await db.bookingChange.create({ data: { tenantId: a.tenant.id, bookingId: booking.id, action: "created", eventName: booking.eventName } });
   return { a, b, slot, booking };
 }

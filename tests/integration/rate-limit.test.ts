@@ -4,8 +4,7 @@ import { db } from "@/lib/db";
 import { MAX_FAILURES } from "@/lib/auth/rate-limit";
 import { call, PASSWORD, tenantWithAdmin } from "./helpers";
 
-const attempt = (email: string, password: string, tenant: string, ip: string) =>
-  call(token, { headers: { "x-tenant": tenant, "x-forwarded-for": `${ip}, 10.0.0.1` }, body: { email, password } });
+const attempt = (email: string, password: string, tenant: string, ip: string) => call(token, { headers: { "x-tenant": tenant, "x-forwarded-for": `${ip}, 10.0.0.1` }, body: { email, password } });
 
 describe("failed sign-in rate limit", () => {
   it("blocks an email after 10 failures in 15 minutes, even with the right password, from any IP", async () => {

@@ -14,7 +14,11 @@ async function venue() {
 const booking = (v: Awaited<ReturnType<typeof venue>>, start: string, end: string, status: "confirmed" | "tentative" | "cancelled" = "confirmed") =>
   db.booking.create({ data: { tenantId: v.tenant.id, hallId: v.hall.id, branchId: v.branch.id, startTime: new Date(start), endTime: new Date(end), status } });
 
-const failure = (p: Promise<unknown>) => p.then(() => null, (e: unknown) => e);
+const failure = (p: Promise<unknown>) =>
+  p.then(
+    () => null,
+    (e: unknown) => e,
+  );
 
 describe("bookings", () => {
   it("refuses two live bookings of one hall that overlap (exclusion constraint, SQLSTATE 23P01)", async () => {
@@ -46,14 +50,18 @@ describe("bookings", () => {
     const v = await venue();
     expect(sqlState(await failure(booking(v, "2030-01-01T14:00:00Z", "2030-01-01T10:00:00Z")))).toBe("23514");
     expect(sqlState(await failure(booking(v, "2030-01-01T14:00:00Z", "2030-01-01T14:00:00Z")))).toBe("23514");
-    const negative = db.booking.create({ data: { tenantId: v.tenant.id, hallId: v.hall.id, branchId: v.branch.id, startTime: new Date("2030-02-01T10:00:00Z"), endTime: new Date("2030-02-01T11:00:00Z"), price: "-1.00" } });
+    const negative = db.booking.create({
+      data: { tenantId: v.tenant.id, hallId: v.hall.id, branchId: v.branch.id, startTime: new Date("2030-02-01T10:00:00Z"), endTime: new Date("2030-02-01T11:00:00Z"), price: "-1.00" },
+    });
     expect(sqlState(await failure(negative))).toBe("23514");
   });
 
   it("refuses a booking of tenant A that points at a hall of tenant B (composite foreign key)", async () => {
     const a = await venue();
     const b = await venue();
-    const error = await failure(db.booking.create({ data: { tenantId: a.tenant.id, hallId: b.hall.id, branchId: a.branch.id, startTime: new Date("2030-01-01T10:00:00Z"), endTime: new Date("2030-01-01T11:00:00Z") } }));
+    const error = await failure(
+      db.booking.create({ data: { tenantId: a.tenant.id, hallId: b.hall.id, branchId: a.branch.id, startTime: new Date("2030-01-01T10:00:00Z"), endTime: new Date("2030-01-01T11:00:00Z") } }),
+    );
     expect(error).toBeTruthy();
     expect((error as { code?: string }).code).toBe("P2003");
   });

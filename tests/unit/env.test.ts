@@ -12,7 +12,13 @@ describe("parseEnv", () => {
   });
 
   it("reads and normalises values", () => {
-    const env = parseEnv({ PORT: "8080", APP_HOST: " Book.Example.com ", DATABASE_URL: "postgresql://u:p@db:5432/hallbook", HTTPS: "true", SMTP_URL: "smtp://mail:1025" } as unknown as NodeJS.ProcessEnv);
+    const env = parseEnv({
+      PORT: "8080",
+      APP_HOST: " Book.Example.com ",
+      DATABASE_URL: "postgresql://u:p@db:5432/hallbook",
+      HTTPS: "true",
+      SMTP_URL: "smtp://mail:1025",
+    } as unknown as NodeJS.ProcessEnv);
     expect(env).toMatchObject({ PORT: 8080, APP_HOST: "book.example.com", DATABASE_URL: "postgresql://u:p@db:5432/hallbook", HTTPS: true, SMTP_URL: "smtp://mail:1025" });
   });
 

@@ -87,7 +87,16 @@ export default async function TenantDashboard() {
                 <li key={a.id} className="flex justify-between gap-3">
                   <span className="min-w-0 text-slate-700">
                     <span className="font-medium">{a.user?.name || a.user?.email || "Someone"}</span> {ACTIONS[a.action]} <span className="font-medium">“{a.event_name}”</span>
-                    {a.action === "updated" ? <span className="text-slate-500"> ({Object.keys(a.changes as object).join(", ").replace(/_/g, " ")})</span> : null}
+                    {a.action === "updated" ? (
+                      <span className="text-slate-500">
+                        {" "}
+                        (
+                        {Object.keys(a.changes as object)
+                          .join(", ")
+                          .replace(/_/g, " ")}
+                        )
+                      </span>
+                    ) : null}
                   </span>
                   <span className="shrink-0 text-xs text-slate-500">{relativeTime(a.created_at)}</span>
                 </li>
