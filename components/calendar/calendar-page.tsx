@@ -210,16 +210,26 @@ export function CalendarPage() {
         <span className="truncate">{b.hall_name}</span>
       </span>
     );
-    const title = (
-      <span className="flex min-w-0 items-center gap-1">
-        <Icon className="size-3 shrink-0" aria-label={b.status} />
-        {arg.timeText ? <span className="shrink-0 opacity-90">{arg.timeText}</span> : null}
-        <span className="truncate font-semibold">{arg.event.title}</span>
-      </span>
-    );
+    const mark = <Icon className="size-3 shrink-0" aria-label={b.status} />;
+    // Month cells are narrow: time and title share a line. Week and day columns are tall: stack them.
+    const stacked = arg.view.type.startsWith("timeGrid");
     return (
       <div className="flex min-w-0 flex-col overflow-hidden px-1 py-0.5 text-[11px] leading-4" data-event-id={arg.event.id}>
-        {title}
+        {stacked ? (
+          <>
+            <span className="flex min-w-0 items-center gap-1 opacity-90">
+              {mark}
+              <span className="truncate">{arg.timeText}</span>
+            </span>
+            <span className="truncate font-semibold">{arg.event.title}</span>
+          </>
+        ) : (
+          <span className="flex min-w-0 items-center gap-1">
+            {mark}
+            {arg.timeText ? <span className="shrink-0 opacity-90">{arg.timeText}</span> : null}
+            <span className="truncate font-semibold">{arg.event.title}</span>
+          </span>
+        )}
         {hallLine}
       </div>
     );
@@ -354,7 +364,7 @@ export function CalendarPage() {
             scrollTime="08:00:00"
             editable
             selectable
-            dayMaxEvents
+            dayMaxEvents={3}
             navLinks
             slotDuration="00:30:00"
             allDaySlot
