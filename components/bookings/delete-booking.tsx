@@ -15,12 +15,14 @@ export function DeleteBookingDialog({
   errorPrefix,
   onClose,
   onDeleted,
+  onFailed,
 }: {
   booking: Booking | null;
   message: string;
   errorPrefix: string;
   onClose: () => void;
   onDeleted?: (b: Booking) => void;
+  onFailed?: (detail: string) => void;
 }) {
   const [busy, setBusy] = useState(false);
   const queryClient = useQueryClient();
@@ -35,6 +37,7 @@ export function DeleteBookingDialog({
       onClose();
     } catch (error) {
       toast.error(`${errorPrefix}${errorDetail(error)}`);
+      onFailed?.(errorDetail(error));
     } finally {
       setBusy(false);
     }

@@ -22,7 +22,7 @@ import interactionPlugin from "@fullcalendar/react/interaction";
 import classicThemePlugin from "@fullcalendar/react/themes/classic";
 import timeGridPlugin from "@fullcalendar/react/timegrid";
 import { useSearchParams } from "next/navigation";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { memo, useCallback, useEffect, useRef, useState } from "react";
 import { CalendarRange, Check, ChevronLeft, ChevronRight, CircleHelp, Plus, X } from "lucide-react";
 import { toast } from "sonner";
 import { BookingForm } from "@/components/bookings/booking-form";
@@ -56,6 +56,55 @@ type Dialog =
   { kind: "none" } | { kind: "add" | "edit"; draft: BookingDraft } | { kind: "view"; booking: Booking } | { kind: "hall" } | { kind: "year"; year: number } | { kind: "delete"; booking: Booking };
 type Banner = { kind: "saving" | "success" | "failed"; text: string } | null;
 
+/**
+ * An event's face: status mark, time, title and hall. Memoised on plain values, because FullCalendar
+ * re-renders every visible event as a drag crosses cells (hundreds in a busy month).
+ */
+const EventChip = memo(function EventChip({
+  id,
+  title,
+  timeText,
+  status,
+  hallName,
+  hallColor,
+  stacked,
+}: {
+  id: string;
+  title: string;
+  timeText: string;
+  status: BookingStatusName;
+  hallName: string;
+  hallColor: string;
+  stacked: boolean;
+}) {
+  const Icon = STATUS_ICONS[status];
+  const mark = <Icon className="size-3 shrink-0" aria-label={status} />;
+  return (
+    <div className="flex min-w-0 flex-col overflow-hidden px-1 py-0.5 text-[11px] leading-4" data-event-id={id}>
+      {stacked ? (
+        // Week and day columns are tall: stack time and title. Month cells are narrow: one line.
+        <>
+          <span className="flex min-w-0 items-center gap-1 opacity-90">
+            {mark}
+            <span className="truncate">{timeText}</span>
+          </span>
+          <span className="truncate font-semibold">{title}</span>
+        </>
+      ) : (
+        <span className="flex min-w-0 items-center gap-1">
+          {mark}
+          {timeText ? <span className="shrink-0 opacity-90">{timeText}</span> : null}
+          <span className="truncate font-semibold">{title}</span>
+        </span>
+      )}
+      <span className="flex min-w-0 items-center gap-1 opacity-90">
+        <span className="size-2 shrink-0 rounded-full ring-1 ring-white/80" style={{ background: hallColor }} aria-hidden />
+        <span className="truncate">{hallName}</span>
+      </span>
+    </div>
+  );
+});
+
 /** /calendar: the venue's bookings on FullCalendar, with drag, resize, the year view and the booking form. */
 export function CalendarPage() {
   const { timezone } = useTenant();
@@ -73,6 +122,8 @@ export function CalendarPage() {
   const [hover, setHover] = useState<Hover | null>(null);
   const [banner, setBanner] = useState<Banner>(null);
   const refusedDrop = useRef<string | null>(null);
+  /** The loaded live bookings of each hall, for the overlap check while dragging. */
+  const liveByHall = useRef(new Map<number, { id: number; start: number; end: number; title: string }[]>());
   const view = controller.view;
 
   useEffect(() => {
@@ -90,6 +141,14 @@ export function CalendarPage() {
     try {
       const events = await api<ScheduleEvent[]>(`/api/tenant/schedules/?${qs}`);
       setScheduleError(null);
+      const byHall = new Map<number, { id: number; start: number; end: number; title: string }[]>();
+      for (const e of events) {
+        if (e.status === "cancelled") continue;
+        const list = byHall.get(e.hall_id) ?? [];
+        list.push({ id: e.id, start: Date.parse(e.start), end: Date.parse(e.end), title: e.title });
+        byHall.set(e.hall_id, list);
+      }
+      liveByHall.current = byHall;
       return events
         .filter((e) => !Number.isNaN(Date.parse(e.start)) && !Number.isNaN(Date.parse(e.end)))
         .map((e) => ({ id: String(e.id), title: e.title, start: e.start, end: e.end, color: e.color, extendedProps: { booking: e } }));
@@ -158,14 +217,13 @@ export function CalendarPage() {
   const allowDrop: AllowFunc = (span, moving) => {
     const mine = moving?.extendedProps.booking as ScheduleEvent | undefined;
     if (!mine || mine.status === "cancelled") return true;
-    const clash = calendar.current
-      ?.getApi()
-      .getEvents()
-      .find((e) => {
-        const other = e.extendedProps.booking as ScheduleEvent;
-        return e.id !== moving?.id && other.hall_id === mine.hall_id && other.status !== "cancelled" && e.start! < span.end && e.end! > span.start;
-      });
-    refusedDrop.current = clash ? `This hall is already booked ${formatDateTime(clash.start, timezone)} – ${formatDateTime(clash.end, timezone, { timeStyle: "short" })} (${clash.title}).` : null;
+    const start = span.start.getTime();
+    const end = span.end.getTime();
+    // Called on every pointer move while dragging: look only at this hall's loaded bookings.
+    const clash = liveByHall.current.get(mine.hall_id)?.find((e) => e.id !== mine.id && e.start < end && e.end > start);
+    refusedDrop.current = clash
+      ? `This hall is already booked ${formatDateTime(new Date(clash.start), timezone)} – ${formatDateTime(new Date(clash.end), timezone, { timeStyle: "short" })} (${clash.title}).`
+      : null;
     return !clash;
   };
   const reportRefusedDrop = () => {
@@ -203,35 +261,16 @@ export function CalendarPage() {
 
   const renderEvent = (arg: EventDisplayInfo) => {
     const b = arg.event.extendedProps.booking as ScheduleEvent;
-    const Icon = STATUS_ICONS[b.status as BookingStatusName];
-    const hallLine = (
-      <span className="flex min-w-0 items-center gap-1 opacity-90">
-        <span className="size-2 shrink-0 rounded-full ring-1 ring-white/80" style={{ background: b.hall_color }} aria-hidden />
-        <span className="truncate">{b.hall_name}</span>
-      </span>
-    );
-    const mark = <Icon className="size-3 shrink-0" aria-label={b.status} />;
-    // Month cells are narrow: time and title share a line. Week and day columns are tall: stack them.
-    const stacked = arg.view.type.startsWith("timeGrid");
     return (
-      <div className="flex min-w-0 flex-col overflow-hidden px-1 py-0.5 text-[11px] leading-4" data-event-id={arg.event.id}>
-        {stacked ? (
-          <>
-            <span className="flex min-w-0 items-center gap-1 opacity-90">
-              {mark}
-              <span className="truncate">{arg.timeText}</span>
-            </span>
-            <span className="truncate font-semibold">{arg.event.title}</span>
-          </>
-        ) : (
-          <span className="flex min-w-0 items-center gap-1">
-            {mark}
-            {arg.timeText ? <span className="shrink-0 opacity-90">{arg.timeText}</span> : null}
-            <span className="truncate font-semibold">{arg.event.title}</span>
-          </span>
-        )}
-        {hallLine}
-      </div>
+      <EventChip
+        id={arg.event.id}
+        title={arg.event.title}
+        timeText={arg.timeText}
+        status={b.status as BookingStatusName}
+        hallName={b.hall_name}
+        hallColor={b.hall_color}
+        stacked={arg.view.type.startsWith("timeGrid")}
+      />
     );
   };
 
@@ -419,6 +458,7 @@ export function CalendarPage() {
           setBanner({ kind: "success", text: "Booking deleted successfully!" });
           refetch();
         }}
+        onFailed={(detail) => setBanner({ kind: "failed", text: `failed: ${detail}` })}
       />
       {dialog.kind === "hall" ? (
         <HallDialog

@@ -27,6 +27,10 @@ export function HallsPage({ canManage }: { canManage: boolean }) {
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const selected = halls.data?.find((h) => h.id === selectedId) ?? null;
 
+  useEffect(() => {
+    if (halls.isError) toast.error("Failed to load halls.");
+  }, [halls.isError]);
+
   async function confirmDelete() {
     if (!deleting) return;
     setBusy(true);
@@ -160,6 +164,10 @@ function SlotsPanel({ hall, canManage, onBack }: { hall: Hall; canManage: boolea
   const [editing, setEditing] = useState<{ slot: Slot | null } | null>(null);
   const [deleting, setDeleting] = useState<Slot | null>(null);
   const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (slots.isError) toast.error("Failed to load slots.");
+  }, [slots.isError]);
 
   useEffect(() => {
     // Let the panel render, then bring it into view (spec §2.3: about 100 ms).
