@@ -9,7 +9,8 @@ import { recordChange, type Changes } from "./history";
 import { END_AFTER_START, HALL_NOT_FOUND, type BookingCreate, type BookingPatch } from "./schemas";
 import { resolveSlot } from "./slot-rules";
 
-export const bookingSelect = {
+/** What a booking shows everywhere; the calendar's events need nothing more. */
+export const bookingCoreSelect = {
   id: true,
   eventName: true,
   startTime: true,
@@ -26,11 +27,11 @@ export const bookingSelect = {
   bookingToken: true,
   description: true,
   notes: true,
-  createdAt: true,
-  updatedAt: true,
   hall: { select: { name: true } },
   branch: { select: { name: true } },
 } as const satisfies Prisma.BookingSelect;
+
+export const bookingSelect = { ...bookingCoreSelect, createdAt: true, updatedAt: true } as const satisfies Prisma.BookingSelect;
 
 type BookingRow = Prisma.BookingGetPayload<{ select: typeof bookingSelect }>;
 

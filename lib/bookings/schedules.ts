@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { badRequest } from "@/lib/api/errors";
 import type { TenantRef } from "@/lib/tenants/queries";
 import { startOfLocalDay } from "@/lib/time";
-import { toInstant } from "./bookings";
+import { bookingCoreSelect, toInstant } from "./bookings";
 import { hallColor, STATUS_COLORS } from "./constants";
 
 const MAX_RANGE_DAYS = 400;
@@ -27,26 +27,8 @@ export async function listSchedule(tenant: TenantRef, q: { hall?: number; branch
       ...(q.hall ? { hallId: q.hall } : {}),
       ...(q.branch ? { branchId: q.branch } : {}),
     },
-    select: {
-      id: true,
-      eventName: true,
-      startTime: true,
-      endTime: true,
-      status: true,
-      hallId: true,
-      branchId: true,
-      slotId: true,
-      customerName: true,
-      customerEmail: true,
-      customerPhone: true,
-      price: true,
-      addons: true,
-      bookingToken: true,
-      notes: true,
-      description: true,
-      hall: { select: { name: true } },
-      branch: { select: { name: true } },
-    },
+    // Lean on purpose: a busy month is hundreds of events, and this is the calendar's hot path.
+    select: bookingCoreSelect,
     orderBy: [{ startTime: "asc" }, { id: "asc" }],
   });
   return rows.map((b) => ({
