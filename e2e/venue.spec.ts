@@ -7,8 +7,9 @@ test.describe.configure({ mode: "serial" });
 
 const HALL = "E2E Terrace";
 const pad = (n: number) => String(n).padStart(2, "0");
-const now = new Date();
-const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+// The venue's calendar opens on the current month in its own zone (the demo tenant is in New York).
+const [venueYear, venueMonth] = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York", year: "numeric", month: "2-digit" }).format(new Date()).split("-").map(Number);
+const next = new Date(Date.UTC(venueYear, venueMonth, 1));
 /** A day of next month, "YYYY-MM-DD". */
 const day = (d: number) => `${next.getUTCFullYear()}-${pad(next.getUTCMonth() + 1)}-${pad(d)}`;
 const monthTitle = next.toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
@@ -107,6 +108,16 @@ test("book by clicking a day, and see it on the calendar and in the list", async
   await expect(form).toBeHidden({ timeout: 6000 });
   await expect(eventIn(page, day(10), "E2E Wedding")).toBeVisible();
 
+  // hovering shows the summary popup, whose 'View Details' opens the details
+  await eventIn(page, day(10), "E2E Wedding").hover();
+  const tip = page.getByRole("tooltip");
+  await expect(tip).toContainText("E2E Wedding");
+  await expect(tip).toContainText(HALL);
+  await expect(tip).toContainText("Tentative");
+  await tip.getByRole("button", { name: "View Details" }).click();
+  await expect(page.getByRole("dialog", { name: "Event Details" })).toBeVisible();
+  await page.keyboard.press("Escape");
+
   // the event details popup
   await eventIn(page, day(10), "E2E Wedding").click();
   const details = page.getByRole("dialog", { name: "Event Details" });
@@ -185,7 +196,7 @@ test("the year view jumps to a day in month view", async ({ page }) => {
   await page.goto(tenantUrl("/calendar"));
   await page.getByRole("button", { name: "Year" }).click();
   const overlay = page.getByRole("dialog");
-  const year = now.getUTCFullYear();
+  const year = venueYear;
   await expect(overlay.getByRole("heading", { name: String(year) })).toBeVisible();
   await expect(overlay.getByRole("button", { name: "Today" })).toHaveCount(0);
   await overlay.getByRole("button", { name: "Next year" }).click();
