@@ -35,6 +35,6 @@ export default defineConfig({
     stdout: "pipe",
     stderr: "pipe",
     gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },
-    env: { PORT: String(PORT), DATA_DIR, APP_HOST: "localhost", SEED_DEMO: "true", NEXT_TELEMETRY_DISABLED: "1" },
+    env: { PORT: String(PORT), DATA_DIR, EPHEMERAL_DATA: "true", APP_HOST: "localhost", SEED_DEMO: "true", NEXT_TELEMETRY_DISABLED: "1" },
   },
 });

@@ -40,6 +40,8 @@ export const envSchema = z.object({
   /** load the demo tenant and accounts on first start; defaults to true with the embedded database */
   SEED_DEMO: bool.optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  /** for test runs: the embedded database and DATA_DIR are deleted when the server stops */
+  EPHEMERAL_DATA: bool.default(false),
 });
 
 export type Env = z.infer<typeof envSchema> & { DATA_DIR: string };

@@ -55,7 +55,8 @@ export async function prepareRuntime(opts: { migrate?: boolean; seed?: boolean }
   let embedded: EmbeddedPostgres | undefined;
   let url = env.DATABASE_URL;
   if (!url) {
-    embedded = await startEmbeddedPostgres({ dataDir: env.DATA_DIR, log: say });
+    // EPHEMERAL_DATA (the browser tests): a throw-away database, deleted with DATA_DIR on stop.
+    embedded = await startEmbeddedPostgres({ dataDir: env.DATA_DIR, persistent: !env.EPHEMERAL_DATA, log: say });
     url = databaseUrl(embedded.url, "hallbook");
   }
   process.env.DATABASE_URL = url;
