@@ -90,8 +90,26 @@ async function authenticate(req: NextRequest, tenant: TenantRef | null): Promise
   }
   const session = await readSessionCookie(req.cookies.get(sessionCookieName())?.value);
   if (!session) throw unauthorized();
+  assertSameOrigin(req);
   assertSameTenant(session.tenant, tenant?.slug ?? null);
   return principalFor(session.sub, tenant, session.imp);
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * A change made with the session cookie must come from a page of the same host. SameSite=Lax
+ * cookies alone do not stop a sibling subdomain (another tenant's host is "same-site").
+ * Browsers send Origin with every cross-origin request and with same-origin POST, PATCH and DELETE.
+ */
+function assertSameOrigin(req: NextRequest) {
+  if (SAFE_METHODS.has(req.method)) return;
+  const origin = req.headers.get("origin") ?? req.headers.get("referer");
+  let host: string | null = null;
+  try {
+    host = origin ? new URL(origin).host : null;
+  } catch {}
+  if (!host || host !== req.headers.get("host")) throw forbidden("Cross-site request refused.");
 }
 
 async function optionalPrincipal(req: NextRequest, tenant: TenantRef | null): Promise<Principal | null> {

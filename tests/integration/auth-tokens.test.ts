@@ -196,3 +196,21 @@ describe("tenant isolation of credentials", () => {
     expect((await call(me, { headers: { "x-tenant": tenant.slug } })).status).toBe(401);
   });
 });
+
+describe("cross-site requests with the session cookie", () => {
+  it("refuses a change from another origin, a sibling tenant's host included, and allows the same host", async () => {
+    const { POST: createBranch } = await import("@/app/api/tenant/branches/route");
+    const { tenant, user } = await tenantWithAdmin();
+    const cookie = await sessionCookie(user.uuid, tenant.slug);
+    const host = `${tenant.slug}.localhost`;
+    for (const origin of ["http://evil.localhost", "https://attacker.example", "null"]) {
+      const res = await call(createBranch, { host, cookie, headers: { origin }, body: { name: `From ${origin}` } });
+      expect(res, origin).toMatchObject({ status: 403, body: { detail: "Cross-site request refused." } });
+    }
+    expect(await db.branch.count({ where: { tenantId: tenant.id } })).toBe(0);
+    expect((await call(createBranch, { host, cookie, body: { name: "Same origin" } })).status).toBe(201);
+    // bearer tokens are not sent by browsers on their own: no origin check
+    const access = (await signIn(user.email, PASSWORD, tenant.slug)).body.access;
+    expect((await call(createBranch, { host, token: access, headers: { origin: "https://api-client.example" }, body: { name: "By token" } })).status).toBe(201);
+  });
+});

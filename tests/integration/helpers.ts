@@ -23,7 +23,10 @@ export async function call(handler: Handler, o: CallOptions = {}) {
   const host = o.host ?? "localhost";
   const headers: Record<string, string> = { host, ...o.headers };
   if (o.token) headers.authorization = `Bearer ${o.token}`;
-  if (o.cookie) headers.cookie = o.cookie;
+  if (o.cookie) {
+    headers.cookie = o.cookie;
+    headers.origin ??= `http://${host}`; // what a browser sends from a page of this host
+  }
   let body: BodyInit | undefined;
   if (o.body instanceof FormData) body = o.body;
   else if (typeof o.body === "string") {
