@@ -148,5 +148,7 @@ test.describe("API over HTTP", () => {
     expect(await fields.json()).toEqual({ email: ["Enter a valid email address."], password: ["This field is required."] });
     const health = await request.get("/api/health/");
     expect(await health.json()).toEqual({ status: "ok" });
+    expect(health.headers()["x-content-type-options"]).toBe("nosniff");
+    expect(health.headers()["x-frame-options"]).toBe("DENY");
   });
 });
