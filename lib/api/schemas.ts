@@ -2,6 +2,7 @@
 import { z } from "zod";
 
 export const REQUIRED = "This field is required.";
+export const END_AFTER_START = "End time must be after start time.";
 
 /** An id in a path or a body: a positive integer, given as a number or a numeric string. */
 export const id = (message = "A valid id is required.") =>

@@ -2,7 +2,7 @@
 import { db } from "@/lib/db";
 import { badRequest } from "@/lib/api/errors";
 import type { TenantRef } from "@/lib/tenants/queries";
-import { startOfLocalDay } from "@/lib/time";
+import { startOfLocalDay, YYYY_MM_DD } from "@/lib/time";
 import { bookingCoreSelect, toInstant } from "./bookings";
 import { hallColor, STATUS_COLORS } from "./constants";
 
@@ -10,7 +10,7 @@ const MAX_RANGE_DAYS = 400;
 const DAY = 86_400_000;
 
 /** A range edge: a local date (midnight in the venue's zone) or an ISO date-time. */
-const edge = (value: string, timeZone: string) => (value.length === 10 ? startOfLocalDay(value, timeZone) : toInstant(value, timeZone));
+const edge = (value: string, timeZone: string) => (YYYY_MM_DD.test(value) ? startOfLocalDay(value, timeZone) : toInstant(value, timeZone));
 
 export async function listSchedule(tenant: TenantRef, q: { hall?: number; branch?: number; start?: string; end?: string }) {
   // Without a range: the month around today and the next (a calendar always sends its range).

@@ -1,10 +1,11 @@
 import { z } from "zod";
-import { id, optionalText, REQUIRED } from "@/lib/api/schemas";
+import { END_AFTER_START, id, optionalText, pagination, REQUIRED } from "@/lib/api/schemas";
+import { YYYY_MM_DD } from "@/lib/time";
 import { ADDONS, BOOKING_STATUSES } from "./constants";
 
 export const INVALID_HALL_ID = "Invalid hall ID provided. Please select a valid hall.";
 export const HALL_NOT_FOUND = "Selected hall not found. Please select a valid hall.";
-export const END_AFTER_START = "End time must be after start time.";
+export { END_AFTER_START };
 
 const ISO_DATETIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?)(Z|[+-]\d{2}:?\d{2})?$/i;
 
@@ -83,10 +84,7 @@ export const bookingPatch = z.object(fields).partial();
 export type BookingCreate = z.output<typeof bookingCreate>;
 export type BookingPatch = z.output<typeof bookingPatch>;
 
-const localDate = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a date as YYYY-MM-DD.");
+const localDate = z.string().trim().regex(YYYY_MM_DD, "Enter a date as YYYY-MM-DD.");
 
 export const bookingListQuery = z.object({
   hall: id(INVALID_HALL_ID).optional(),
@@ -97,14 +95,13 @@ export const bookingListQuery = z.object({
   end_date: localDate.optional(),
   /** text over the customer's name, email and phone */
   q: z.string().trim().max(200).optional(),
-  page: z.coerce.number({ error: "A page number is required." }).int().min(1, "Pages start at 1.").default(1),
-  page_size: z.coerce.number({ error: "A page size is required." }).int().min(1).max(500, "At most 500 per page.").default(50),
+  ...pagination,
 });
 
 const rangeEdge = z
   .string()
   .trim()
-  .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) || dateTime.safeParse(v).success, "Enter a date (YYYY-MM-DD) or an ISO 8601 date-time.");
+  .refine((v) => YYYY_MM_DD.test(v) || dateTime.safeParse(v).success, "Enter a date (YYYY-MM-DD) or an ISO 8601 date-time.");
 
 export const scheduleQuery = z.object({
   hall: id(INVALID_HALL_ID).optional(),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { flag, optionalText, REQUIRED, requiredText, stringList } from "@/lib/api/schemas";
+import { flag, optionalText, requiredText, stringList } from "@/lib/api/schemas";
 
 export const INVALID_BRANCH = "Please select a valid branch.";
 
@@ -32,5 +32,3 @@ export const hallPatch = hallInput.partial();
 export type HallInput = z.output<typeof hallInput>;
 
 export const hallQuery = z.object({ branch: z.coerce.number({ error: INVALID_BRANCH }).int().positive(INVALID_BRANCH).optional() });
-
-export { REQUIRED };

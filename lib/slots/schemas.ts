@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { flag, id, requiredText } from "@/lib/api/schemas";
+import { END_AFTER_START, flag, id, requiredText } from "@/lib/api/schemas";
 import { HH_MM } from "@/lib/time";
 
 const time = z.string({ error: "This field is required." }).trim().regex(HH_MM, "Enter a time as HH:MM.");
-export const END_AFTER_START = "End time must be after start time.";
+export { END_AFTER_START };
 export const INVALID_HALL = "Select a valid hall.";
 
 const slotFields = z.object({
