@@ -6,6 +6,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Field, Spinner } from "@/components/ui/field";
+import { firstFieldErrors } from "@/lib/api/errors";
 import { loginSchema } from "@/lib/auth/login-schema";
 
 type Errors = { email?: string; password?: string; form?: string };
@@ -21,9 +22,7 @@ export function LoginForm({ destination, notice }: { destination: string; notice
     const form = new FormData(event.currentTarget);
     const parsed = loginSchema.safeParse({ email: form.get("email"), password: form.get("password") });
     if (!parsed.success) {
-      const fields: Errors = {};
-      for (const issue of parsed.error.issues) fields[issue.path[0] as "email" | "password"] ??= issue.message;
-      setErrors(fields);
+      setErrors(firstFieldErrors(parsed.error));
       return;
     }
     setErrors({});

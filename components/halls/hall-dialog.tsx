@@ -9,6 +9,7 @@ import { Field, FormAlert, SaveButton } from "@/components/ui/field";
 import { Checkbox, SelectField, TextAreaField } from "@/components/ui/form-controls";
 import { api, errorValues, fieldErrorMap } from "@/lib/client/api";
 import { keys, type Branch, type Hall } from "@/lib/client/queries";
+import { firstFieldErrors } from "@/lib/api/errors";
 import { hallInput } from "@/lib/halls/schemas";
 
 type Form = {
@@ -55,10 +56,9 @@ export function HallDialog({ open, onOpenChange, hall, branches, onSaved }: { op
     setFormError(null);
     const payload = { ...form, capacity: form.capacity === "" ? undefined : form.capacity, branch: form.branch, video_url: form.video_url || null };
     const parsed = hallInput.safeParse(payload);
-    if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
-      if (form.capacity === "") next.capacity = "Capacity is required.";
+    // An empty capacity would otherwise take the schema's default of 0: the form requires it (spec §5).
+    const next = { ...(parsed.success ? {} : firstFieldErrors(parsed.error)), ...(form.capacity === "" ? { capacity: "Capacity is required." } : {}) };
+    if (!parsed.success || Object.keys(next).length) {
       setErrors(next);
       return;
     }

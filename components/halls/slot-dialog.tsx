@@ -9,6 +9,7 @@ import { Field, FormAlert, SaveButton } from "@/components/ui/field";
 import { Checkbox } from "@/components/ui/form-controls";
 import { api, errorValues, fieldErrorMap } from "@/lib/client/api";
 import { keys, type Hall, type Slot } from "@/lib/client/queries";
+import { firstFieldErrors } from "@/lib/api/errors";
 import { slotInput } from "@/lib/slots/schemas";
 
 /** Add or edit a time slot of a hall: name, start and end (HH:MM, the venue's local time), active. */
@@ -24,9 +25,7 @@ export function SlotDialog({ open, onOpenChange, hall, slot }: { open: boolean; 
     setFormError(null);
     const parsed = slotInput.safeParse({ ...form, hall: hall.id });
     if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
-      setErrors(next);
+      setErrors(firstFieldErrors(parsed.error));
       return;
     }
     setErrors({});

@@ -39,3 +39,10 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   }
   return fields;
 }
+
+/** For forms: the first message of each top-level field ("amenities.2" counts as "amenities"). */
+export function firstFieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) fields[issue.path.length ? String(issue.path[0]) : "non_field_errors"] ??= issue.message;
+  return fields;
+}
