@@ -2,15 +2,14 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, CalendarDays, Clock, Pencil, Plus, Trash2, Users } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { DeleteDialog } from "@/components/ui/delete-dialog";
 import { Badge } from "@/components/ui/form-controls";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { HeaderRow, TableCard } from "@/components/ui/table";
-import { api, errorDetail } from "@/lib/client/api";
+import { errorDetail } from "@/lib/client/api";
 import { keys, useBranches, useHalls, useSlots, type Hall, type Slot } from "@/lib/client/queries";
 import { HallDialog } from "./hall-dialog";
 import { SlotDialog } from "./slot-dialog";
@@ -20,32 +19,14 @@ export function HallsPage({ canManage }: { canManage: boolean }) {
   const halls = useHalls();
   const branches = useBranches();
   const router = useRouter();
-  const queryClient = useQueryClient();
   const [editing, setEditing] = useState<{ hall: Hall | null } | null>(null);
   const [deleting, setDeleting] = useState<Hall | null>(null);
-  const [busy, setBusy] = useState(false);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const selected = halls.data?.find((h) => h.id === selectedId) ?? null;
 
   useEffect(() => {
     if (halls.isError) toast.error("Failed to load halls.");
   }, [halls.isError]);
-
-  async function confirmDelete() {
-    if (!deleting) return;
-    setBusy(true);
-    try {
-      await api(`/api/tenant/halls/${deleting.id}/`, { method: "DELETE" });
-      toast.success("Hall deleted successfully!");
-      if (selectedId === deleting.id) setSelectedId(null);
-      await queryClient.invalidateQueries({ queryKey: keys.halls });
-      setDeleting(null);
-    } catch (error) {
-      toast.error(`Failed to delete hall: ${errorDetail(error)}`);
-    } finally {
-      setBusy(false);
-    }
-  }
 
   let body: React.ReactNode;
   if (halls.isPending) body = <LoadingState message="Loading halls..." />;
@@ -143,15 +124,15 @@ export function HallsPage({ canManage }: { canManage: boolean }) {
       {selected ? <SlotsPanel hall={selected} canManage={canManage} onBack={() => setSelectedId(null)} /> : null}
 
       {editing ? <HallDialog key={editing.hall?.id ?? "new"} open onOpenChange={(o) => !o && setEditing(null)} hall={editing.hall} branches={branches.data ?? []} /> : null}
-      <ConfirmDialog
-        open={!!deleting}
-        onOpenChange={(o) => !o && setDeleting(null)}
+      <DeleteDialog
+        url={deleting ? `/api/tenant/halls/${deleting.id}/` : null}
         title="Delete hall"
         message={`Are you sure you want to delete "${deleting?.name}"? Its open slots will be closed.`}
-        confirmLabel="Delete"
-        destructive
-        busy={busy}
-        onConfirm={confirmDelete}
+        successMessage="Hall deleted successfully!"
+        errorPrefix="Failed to delete hall: "
+        invalidate={[keys.halls]}
+        onClose={() => setDeleting(null)}
+        onDeleted={() => selectedId === deleting?.id && setSelectedId(null)}
       />
     </div>
   );
@@ -159,11 +140,9 @@ export function HallsPage({ canManage }: { canManage: boolean }) {
 
 function SlotsPanel({ hall, canManage, onBack }: { hall: Hall; canManage: boolean; onBack: () => void }) {
   const slots = useSlots(hall.id);
-  const queryClient = useQueryClient();
   const ref = useRef<HTMLElement>(null);
   const [editing, setEditing] = useState<{ slot: Slot | null } | null>(null);
   const [deleting, setDeleting] = useState<Slot | null>(null);
-  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     if (slots.isError) toast.error("Failed to load slots.");
@@ -174,21 +153,6 @@ function SlotsPanel({ hall, canManage, onBack }: { hall: Hall; canManage: boolea
     const timer = setTimeout(() => ref.current?.scrollIntoView({ behavior: "smooth", block: "start" }), 100);
     return () => clearTimeout(timer);
   }, [hall.id]);
-
-  async function confirmDelete() {
-    if (!deleting) return;
-    setBusy(true);
-    try {
-      await api(`/api/tenant/slots/${deleting.id}/`, { method: "DELETE" });
-      toast.success("Slot deleted successfully!");
-      await Promise.all([queryClient.invalidateQueries({ queryKey: keys.slots(hall.id) }), queryClient.invalidateQueries({ queryKey: keys.halls })]);
-      setDeleting(null);
-    } catch (error) {
-      toast.error(`Failed to delete slot: ${errorDetail(error)}`);
-    } finally {
-      setBusy(false);
-    }
-  }
 
   let body: React.ReactNode;
   if (slots.isPending) body = <LoadingState message="Loading slots..." />;
@@ -251,15 +215,14 @@ function SlotsPanel({ hall, canManage, onBack }: { hall: Hall; canManage: boolea
       </div>
       {body}
       {editing ? <SlotDialog key={editing.slot?.id ?? "new"} open onOpenChange={(o) => !o && setEditing(null)} hall={hall} slot={editing.slot} /> : null}
-      <ConfirmDialog
-        open={!!deleting}
-        onOpenChange={(o) => !o && setDeleting(null)}
+      <DeleteDialog
+        url={deleting ? `/api/tenant/slots/${deleting.id}/` : null}
         title="Delete slot"
         message={`Are you sure you want to delete the slot "${deleting?.name}"?`}
-        confirmLabel="Delete"
-        destructive
-        busy={busy}
-        onConfirm={confirmDelete}
+        successMessage="Slot deleted successfully!"
+        errorPrefix="Failed to delete slot: "
+        invalidate={[keys.slots(hall.id), keys.halls]}
+        onClose={() => setDeleting(null)}
       />
     </section>
   );

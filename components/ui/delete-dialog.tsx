@@ -1,0 +1,53 @@
+"use client";
+
+import { useState } from "react";
+import { useQueryClient, type QueryKey } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { api, errorDetail } from "@/lib/client/api";
+import { ConfirmDialog } from "./confirm-dialog";
+
+/**
+ * Confirm, DELETE `url`, refresh what it touched, and report: the success toast, or `errorPrefix`
+ * followed by the server's detail (spec §8). Open while `url` is set.
+ */
+export function DeleteDialog({
+  url,
+  title,
+  message,
+  successMessage,
+  errorPrefix,
+  invalidate,
+  onClose,
+  onDeleted,
+  onFailed,
+}: {
+  url: string | null;
+  title: string;
+  message: string;
+  successMessage: string;
+  errorPrefix: string;
+  invalidate: QueryKey[];
+  onClose: () => void;
+  onDeleted?: () => void;
+  onFailed?: (detail: string) => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const queryClient = useQueryClient();
+  async function remove() {
+    if (!url) return;
+    setBusy(true);
+    try {
+      await api(url, { method: "DELETE" });
+      toast.success(successMessage);
+      await Promise.all(invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      onDeleted?.();
+      onClose();
+    } catch (error) {
+      toast.error(`${errorPrefix}${errorDetail(error)}`);
+      onFailed?.(errorDetail(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return <ConfirmDialog open={!!url} onOpenChange={(o) => !o && onClose()} title={title} message={message} confirmLabel="Delete" destructive busy={busy} onConfirm={remove} />;
+}
