@@ -1,18 +1,16 @@
 import { db } from "@/lib/db";
 import { unauthorized } from "@/lib/api/errors";
 import { issueTokens, principalFor, type TokenResponse } from "./access";
-import { consumeRefreshToken } from "./tokens";
+import { findActiveTenantById } from "@/lib/tenants/queries";
+import { consumeRefreshToken, INVALID_REFRESH } from "./tokens";
 
 /** Spends a refresh token and issues a new pair in the same family, if the user may still act there. */
 export async function refreshTokens(refresh: string): Promise<Pick<TokenResponse, "access" | "refresh">> {
   const spent = await consumeRefreshToken(refresh);
-  const [user, tenant] = await Promise.all([
-    db.user.findUnique({ where: { id: spent.userId }, select: { uuid: true } }),
-    spent.tenantId ? db.tenant.findFirst({ where: { id: spent.tenantId, isActive: true }, select: { id: true, slug: true, name: true, timezone: true } }) : null,
-  ]);
-  if (!user || (spent.tenantId && !tenant)) throw unauthorized("Token is invalid or expired");
+  const [user, tenant] = await Promise.all([db.user.findUnique({ where: { id: spent.userId }, select: { uuid: true } }), spent.tenantId ? findActiveTenantById(spent.tenantId) : null]);
+  if (!user || (spent.tenantId && !tenant)) throw unauthorized(INVALID_REFRESH);
   const principal = await principalFor(user.uuid, tenant).catch(() => {
-    throw unauthorized("Token is invalid or expired");
+    throw unauthorized(INVALID_REFRESH);
   });
   const { access, refresh: next } = await issueTokens(principal, spent.familyId);
   return { access, refresh: next };

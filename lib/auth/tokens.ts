@@ -66,7 +66,7 @@ export async function issueRefreshToken(input: { userId: number; tenantId: numbe
   return token;
 }
 
-const INVALID_REFRESH = "Token is invalid or expired";
+export const INVALID_REFRESH = "Token is invalid or expired";
 
 /**
  * Spends a refresh token: returns its owner and family when it is valid, after marking it used.

@@ -13,6 +13,11 @@ export const findActiveTenant = cache(async (slug: string | null | undefined): P
   return db.tenant.findFirst({ where: { slug, isActive: true }, select });
 });
 
+/** An active tenant by id, or null (a refresh token remembers its tenant by id). */
+export function findActiveTenantById(id: number): Promise<TenantRef | null> {
+  return db.tenant.findFirst({ where: { id, isActive: true }, select });
+}
+
 export async function requireActiveTenant(slug: string | null | undefined): Promise<TenantRef> {
   const tenant = await findActiveTenant(slug);
   if (!tenant) throw notFound("Tenant not found.");
