@@ -423,9 +423,6 @@ export function CalendarPage() {
             eventResize={onEventChange}
             eventMouseEnter={onMouseEnter}
             eventMouseLeave={() => setHover((h) => (h ? { ...h, leaving: true } : h))}
-            eventDidMount={({ el, event }) => {
-              el.dataset.eventId = event.id;
-            }}
           />
         </section>
         <CalendarLegend halls={halls.data} />
