@@ -6,6 +6,7 @@ import { chromium as browserType } from "@playwright/test";
 import { db, disconnectDb } from "@/lib/db";
 import { hashPassword } from "@/lib/auth/password";
 import { chromium } from "../playwright.config";
+import { createBenchVenue } from "./lib/bench-venue";
 
 const BASE = new URL(process.env.BENCH_BASE ?? "http://localhost:3000");
 const BOOKINGS = 10_000;
@@ -16,20 +17,9 @@ async function seed() {
   const existing = await db.tenant.findUnique({ where: { slug: "bench" } });
   if (existing) return;
   console.log(`Creating tenant "bench" with ${BOOKINGS.toLocaleString()} bookings...`);
-  const tenant = await db.tenant.create({ data: { slug: "bench", name: "Bench Venue", schemaName: "bench", timezone: "America/New_York" } });
-  const branch = await db.branch.create({ data: { tenantId: tenant.id, name: "Main", city: "New York" } });
-  await db.hall.createMany({ data: Array.from({ length: 10 }, (_, i) => ({ tenantId: tenant.id, branchId: branch.id, name: `Hall ${i + 1}` })) });
-  // One booking a day per hall, from about 500 days ago to 500 days ahead.
-  await db.$executeRawUnsafe(
-    `INSERT INTO bookings (tenant_id, hall_id, branch_id, event_name, start_time, end_time, status, customer_name, customer_email, price, created_at, updated_at)
-     SELECT $1, h.id, h.branch_id, 'Event ' || g, t.ts, t.ts + interval '4 hours', (ARRAY['confirmed','tentative','cancelled'])[1 + g % 3]::booking_status,
-            'Customer ' || g, 'customer' || g || '@example.com', (g % 50) * 100, now(), now()
-     FROM generate_series(0, $2 - 1) g
-     CROSS JOIN LATERAL (SELECT id, branch_id FROM halls WHERE tenant_id = $1 ORDER BY id OFFSET g % 10 LIMIT 1) h
-     CROSS JOIN LATERAL (SELECT date_trunc('day', now()) - interval '500 days' + interval '14 hours' + (g / 10) * interval '1 day' AS ts) t`,
-    tenant.id,
-    BOOKINGS,
-  );
+  // From about 500 days ago to 500 days ahead, 14:00-18:00 UTC.
+  const today = new Date();
+  const tenant = await createBenchVenue("bench", "Bench Venue", BOOKINGS, new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - 500, 14)));
   const user = await db.user.create({ data: { email: EMAIL, passwordHash: await hashPassword(PASSWORD), name: "Bench User" } });
   await db.tenantUser.create({ data: { tenantId: tenant.id, userId: user.id, role: "Admin" } });
 }

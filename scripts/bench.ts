@@ -11,6 +11,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { NextRequest } from "next/server";
 import { databaseUrl, startEmbeddedPostgres } from "@/lib/db/embedded";
+import { createBenchVenue } from "./lib/bench-venue";
 import { root } from "./lib/runtime";
 
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 10_000);
@@ -42,21 +43,8 @@ async function main() {
     console.log(`Seeding ${BOOKINGS.toLocaleString()} bookings in the tenant and as many in a neighbour...`);
     const seeded = [];
     for (const slug of ["bench", "neighbour"]) {
-      const tenant = await db.tenant.create({ data: { slug, name: slug, schemaName: slug, timezone: "America/New_York" } });
-      const branch = await db.branch.create({ data: { tenantId: tenant.id, name: "Main" } });
-      await db.hall.createMany({ data: Array.from({ length: 10 }, (_, i) => ({ tenantId: tenant.id, branchId: branch.id, name: `Hall ${i + 1}` })) });
-      // One booking a day per hall, 10:00-14:00 UTC, statuses and customers varied.
-      await db.$executeRawUnsafe(
-        `INSERT INTO bookings (tenant_id, hall_id, branch_id, event_name, start_time, end_time, status, customer_name, customer_email, customer_phone, price, created_at, updated_at)
-         SELECT $1, h.id, h.branch_id, 'Event ' || g, t.ts, t.ts + interval '4 hours',
-                (ARRAY['confirmed','tentative','cancelled'])[1 + g % 3]::booking_status,
-                'Customer ' || g, 'customer' || g || '@example.com', '+1 555 ' || lpad(g::text, 5, '0'), (g % 50) * 100, now(), now()
-         FROM generate_series(0, $2 - 1) g
-         CROSS JOIN LATERAL (SELECT id, branch_id FROM halls WHERE tenant_id = $1 ORDER BY id OFFSET g % 10 LIMIT 1) h
-         CROSS JOIN LATERAL (SELECT timestamptz '2025-01-01 10:00+00' + (g / 10) * interval '1 day' AS ts) t`,
-        tenant.id,
-        BOOKINGS,
-      );
+      // 10:00-14:00 UTC every day from 2025-01-01.
+      const tenant = await createBenchVenue(slug, slug, BOOKINGS, new Date("2025-01-01T10:00:00Z"));
       seeded.push(tenant);
     }
     await db.$executeRawUnsafe("ANALYZE");
