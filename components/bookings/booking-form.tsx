@@ -173,7 +173,7 @@ export function BookingForm({
     if (!editing) return full;
     // On edit only what changed is sent; the hall always, and the branch when the hall changes.
     const changed: Record<string, unknown> = { hall: full.hall };
-    const before = initialForm({ booking: editing }, timezone);
+    const before = initial; // the form as it opened on this booking
     if (full.event_name !== before.event_name) changed.event_name = full.event_name;
     if (form.start !== before.start) changed.start_time = full.start_time;
     if (form.end !== before.end) changed.end_time = full.end_time;
