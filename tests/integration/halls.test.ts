@@ -42,6 +42,10 @@ describe("branches/", () => {
     const v = await venue();
     expect(await v.as(createBranch, { body: { name: "  " } })).toMatchObject({ status: 400, body: { name: ["This field is required."] } });
     expect((await v.as(createBranch, { body: { name: "Main" } })).status).toBe(409);
+    expect(await v.as(patchBranch, { method: "PATCH", params: { id: String(v.branch.id) }, body: { name: "", city: 7 } })).toMatchObject({
+      status: 400,
+      body: { name: ["This field is required."], city: ["Not a valid string."] },
+    });
     const staff = await venue({ role: "Staff" });
     expect((await staff.as(createBranch, { body: { name: "X" } })).status).toBe(403);
     expect((await staff.as(listBranches)).status).toBe(200);
