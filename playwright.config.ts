@@ -1,5 +1,6 @@
 import os from "node:os";
 import path from "node:path";
+
 import { defineConfig, devices } from "@playwright/test";
 
 // The suite runs the real start command (`npm start`) on its own port with a throw-away data
@@ -9,7 +10,16 @@ const DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `hallbook-e2
 
 export const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+  ],
 };
 
 export default defineConfig({
@@ -35,6 +45,13 @@ export default defineConfig({
     stdout: "pipe",
     stderr: "pipe",
     gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },
-    env: { PORT: String(PORT), DATA_DIR, EPHEMERAL_DATA: "true", APP_HOST: "localhost", SEED_DEMO: "true", NEXT_TELEMETRY_DISABLED: "1" },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR,
+      EPHEMERAL_DATA: "true",
+      APP_HOST: "localhost",
+      SEED_DEMO: "true",
+      NEXT_TELEMETRY_DISABLED: "1",
+    },
   },
 });

@@ -1,4 +1,5 @@
 import path from "node:path";
+
 import { defineConfig } from "vitest/config";
 
 const alias = { "@": path.resolve(import.meta.dirname) };
@@ -17,7 +18,8 @@ export default defineConfig({
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
-          // One embedded PostgreSQL for the run; every test file gets its own database cloned from a migrated template.
+          // One embedded PostgreSQL for the run; every test file gets its own database cloned from
+          // a migrated template.
           globalSetup: ["tests/integration/global-setup.ts"],
           setupFiles: ["tests/integration/setup.ts"],
           testTimeout: 30_000,

@@ -1,5 +1,6 @@
-import Link from "next/link";
 import { headers } from "next/headers";
+import Link from "next/link";
+
 import { TenantNotFound } from "@/components/tenant/tenant-not-found";
 import { Button } from "@/components/ui/button";
 import { env } from "@/lib/env";
@@ -9,7 +10,9 @@ export default async function NotFound() {
   const host = (await headers()).get("host") ?? "";
   const { APP_HOST, HTTPS } = env();
   if (resolveTenantSlug(host, APP_HOST)) {
-    return <TenantNotFound mainSiteUrl={providerOrigin(host, APP_HOST, HTTPS ? "https" : "http")} />;
+    return (
+      <TenantNotFound mainSiteUrl={providerOrigin(host, APP_HOST, HTTPS ? "https" : "http")} />
+    );
   }
   return (
     <main className="grid min-h-screen place-items-center bg-slate-50 px-4">

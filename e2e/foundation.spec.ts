@@ -1,8 +1,12 @@
 import { expect, test } from "@playwright/test";
+
 import { DEMO_ADMIN, DEMO_OWNER, providerUrl, signIn, tenantUrl, watchConsole } from "./support";
 
 test.describe("company site", () => {
-  test("home page shows the hero and opens a tenant's console by slug", async ({ page, context }) => {
+  test("home page shows the hero and opens a tenant's console by slug", async ({
+    page,
+    context,
+  }) => {
     const errors = watchConsole(page);
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -16,10 +20,15 @@ test.describe("company site", () => {
     await dialog.getByLabel("Tenant slug").fill("no-such-venue");
     await dialog.getByRole("button", { name: "Open Console" }).click();
     await expect(dialog.getByText("Tenant not found...")).toBeVisible();
-    await expect(dialog.getByText("Tenant not found. Please check the name or contact your administrator.")).toBeVisible();
+    await expect(
+      dialog.getByText("Tenant not found. Please check the name or contact your administrator."),
+    ).toBeVisible();
 
     await dialog.getByLabel("Tenant slug").fill("  DEMO ");
-    const [tab] = await Promise.all([context.waitForEvent("page"), dialog.getByRole("button", { name: "Open Console" }).click()]);
+    const [tab] = await Promise.all([
+      context.waitForEvent("page"),
+      dialog.getByRole("button", { name: "Open Console" }).click(),
+    ]);
     await tab.waitForURL(tenantUrl("/home"));
     await expect(tab.getByRole("heading", { name: "Our Branches" })).toBeVisible();
     await expect(tab.getByText("Downtown")).toBeVisible();
@@ -47,14 +56,18 @@ test.describe("company site", () => {
 });
 
 test.describe("signing in", () => {
-  test("the demo owner signs in on demo.localhost and returns to the page they asked for", async ({ page }) => {
+  test("the demo owner signs in on demo.localhost and returns to the page they asked for", async ({
+    page,
+  }) => {
     const errors = watchConsole(page);
     await page.goto(tenantUrl("/dashboard"));
     await expect(page).toHaveURL(tenantUrl("/login?next=%2Fdashboard"));
     await signIn(page, DEMO_OWNER);
     await expect(page.getByText("Login successful!")).toBeVisible();
     await expect(page).toHaveURL(tenantUrl("/dashboard"));
-    await expect(page.getByRole("heading", { name: "Welcome to Demo Banquets Dashboard" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "Welcome to Demo Banquets Dashboard" }),
+    ).toBeVisible();
     // Already signed in: /login goes straight on.
     await page.goto(tenantUrl("/login"));
     await expect(page).toHaveURL(tenantUrl("/dashboard"));
@@ -78,13 +91,19 @@ test.describe("signing in", () => {
     await expect(page.getByText("Password is required.")).toBeVisible();
   });
 
-  test("a provider account cannot sign in on a venue's site without an approved request", async ({ page }) => {
+  test("a provider account cannot sign in on a venue's site without an approved request", async ({
+    page,
+  }) => {
     await page.goto(tenantUrl("/login"));
     await signIn(page, DEMO_ADMIN);
-    await expect(page.getByRole("alert").filter({ hasText: "This account has no access to Demo Banquets." })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "This account has no access to Demo Banquets." }),
+    ).toBeVisible();
   });
 
-  test("the provider admin signs in on the company host and reaches /admin; the session stays on that host", async ({ page }) => {
+  test("the provider admin signs in on the company host and reaches /admin; the session stays on that host", async ({
+    page,
+  }) => {
     await page.goto("/login");
     await signIn(page, DEMO_ADMIN);
     await expect(page).toHaveURL(providerUrl("/admin"));
@@ -108,13 +127,19 @@ test.describe("signing in", () => {
 });
 
 test.describe("unknown tenants", () => {
-  test("answer 404 with the not-found screen and a countdown to the main site", async ({ page }) => {
+  test("answer 404 with the not-found screen and a countdown to the main site", async ({
+    page,
+  }) => {
     const response = await page.goto(tenantUrl("/", "no-such-venue"));
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Tenant Not Found" })).toBeVisible();
     await expect(page.getByText("The requested tenant could not be found.")).toBeVisible();
-    await expect(page.getByText(/Redirecting to the main site in (10|9|8) seconds\.\.\./)).toBeVisible();
-    await expect(page.getByText(/Redirecting to the main site in [0-7] seconds\.\.\./)).toBeVisible({ timeout: 5000 });
+    await expect(
+      page.getByText(/Redirecting to the main site in (10|9|8) seconds\.\.\./),
+    ).toBeVisible();
+    await expect(page.getByText(/Redirecting to the main site in [0-7] seconds\.\.\./)).toBeVisible(
+      { timeout: 5000 },
+    );
     await page.getByRole("button", { name: "Redirect Now" }).click();
     await expect(page).toHaveURL(providerUrl("/"));
   });
@@ -126,26 +151,47 @@ test.describe("unknown tenants", () => {
 });
 
 test.describe("API over HTTP", () => {
-  test("spec paths answer as written, trailing slash included, with no redirect", async ({ request }) => {
-    const res = await request.post("/api/token/", { headers: { "X-Tenant": "demo" }, data: { email: "owner@demo.example.com", password: "Owner#12345" }, maxRedirects: 0 });
+  test("spec paths answer as written, trailing slash included, with no redirect", async ({
+    request,
+  }) => {
+    const res = await request.post("/api/token/", {
+      headers: { "X-Tenant": "demo" },
+      data: { email: "owner@demo.example.com", password: "Owner#12345" },
+      maxRedirects: 0,
+    });
     expect(res.status()).toBe(200);
     const body = await res.json();
     expect(body.groups).toEqual(["Admin"]);
-    const refreshed = await request.post("/api/token/refresh/", { data: { refresh: body.refresh }, maxRedirects: 0 });
+    const refreshed = await request.post("/api/token/refresh/", {
+      data: { refresh: body.refresh },
+      maxRedirects: 0,
+    });
     expect(refreshed.status()).toBe(200);
-    const me = await request.get("/api/tenant/user-details/me/", { headers: { "X-Tenant": "demo", Authorization: `Bearer ${(await refreshed.json()).access}` }, maxRedirects: 0 });
+    const me = await request.get("/api/tenant/user-details/me/", {
+      headers: { "X-Tenant": "demo", Authorization: `Bearer ${(await refreshed.json()).access}` },
+      maxRedirects: 0,
+    });
     expect(me.status()).toBe(200);
     expect((await me.json()).email).toBe("owner@demo.example.com");
     const lookup = await request.get("/api/public/clients/?slug=demo", { maxRedirects: 0 });
-    expect(await lookup.json()).toEqual([expect.objectContaining({ slug: "demo", name: "Demo Banquets" })]);
+    expect(await lookup.json()).toEqual([
+      expect.objectContaining({ slug: "demo", name: "Demo Banquets" }),
+    ]);
   });
 
   test("bad input is a 4xx with field errors, never a 500", async ({ request }) => {
-    const res = await request.post("/api/token/", { headers: { "content-type": "application/json" }, data: Buffer.from("{not json"), maxRedirects: 0 });
+    const res = await request.post("/api/token/", {
+      headers: { "content-type": "application/json" },
+      data: Buffer.from("{not json"),
+      maxRedirects: 0,
+    });
     expect(res.status()).toBe(400);
     expect(await res.json()).toEqual({ detail: "Malformed JSON body." });
     const fields = await request.post("/api/token/", { data: { email: "x" }, maxRedirects: 0 });
-    expect(await fields.json()).toEqual({ email: ["Enter a valid email address."], password: ["This field is required."] });
+    expect(await fields.json()).toEqual({
+      email: ["Enter a valid email address."],
+      password: ["This field is required."],
+    });
     const health = await request.get("/api/health/");
     expect(await health.json()).toEqual({ status: "ok" });
     expect(health.headers()["x-content-type-options"]).toBe("nosniff");

@@ -1,6 +1,7 @@
 // A venue manager's day on demo.localhost: halls and slots, booking from the calendar, moving
 // bookings, the list, the year view, editing and deleting. The steps build on each other.
 import { expect, test, type Page } from "@playwright/test";
+
 import { signInAsOwner, tenantUrl, watchConsole } from "./support";
 
 test.describe.configure({ mode: "serial" });
@@ -8,13 +9,25 @@ test.describe.configure({ mode: "serial" });
 const HALL = "E2E Terrace";
 const pad = (n: number) => String(n).padStart(2, "0");
 // The venue's calendar opens on the current month in its own zone (the demo tenant is in New York).
-const [venueYear, venueMonth] = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York", year: "numeric", month: "2-digit" }).format(new Date()).split("-").map(Number);
+const [venueYear, venueMonth] = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "America/New_York",
+  year: "numeric",
+  month: "2-digit",
+})
+  .format(new Date())
+  .split("-")
+  .map(Number);
 const next = new Date(Date.UTC(venueYear, venueMonth, 1));
 /** A day of next month, "YYYY-MM-DD". */
 const day = (d: number) => `${next.getUTCFullYear()}-${pad(next.getUTCMonth() + 1)}-${pad(d)}`;
-const monthTitle = next.toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+const monthTitle = next.toLocaleDateString("en-US", {
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
 
-const cell = (page: Page, date: string) => page.locator(`[role="cell"][data-date="${date}"]`).first();
+const cell = (page: Page, date: string) =>
+  page.locator(`[role="cell"][data-date="${date}"]`).first();
 const eventIn = (page: Page, date: string, title: string) => cell(page, date).getByText(title);
 
 async function openCalendarOnNextMonth(page: Page, hallId?: string) {
@@ -23,8 +36,14 @@ async function openCalendarOnNextMonth(page: Page, hallId?: string) {
   await expect(page.getByRole("heading", { name: monthTitle })).toBeVisible();
 }
 
-/** Drags the element onto the target in small steps, as a hand would (FullCalendar needs movement). */
-async function drag(page: Page, from: ReturnType<Page["locator"]>, to: ReturnType<Page["locator"]>) {
+/**
+ * Drags the element onto the target in small steps, as a hand would (FullCalendar needs movement).
+ */
+async function drag(
+  page: Page,
+  from: ReturnType<Page["locator"]>,
+  to: ReturnType<Page["locator"]>,
+) {
   const a = (await from.boundingBox())!;
   const b = (await to.boundingBox())!;
   await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
@@ -148,14 +167,22 @@ test("drag a booking to another day; the new date survives a reload", async ({ p
   await expect(eventIn(page, day(10), "E2E Wedding")).toHaveCount(0);
 });
 
-test("dragging onto another booking of the hall is refused and put back, with the error", async ({ page }) => {
+test("dragging onto another booking of the hall is refused and put back, with the error", async ({
+  page,
+}) => {
   await openCalendarOnNextMonth(page, hallId);
   const created = await page.evaluate(
     async ([hall, date]) => {
       const res = await fetch("/api/tenant/bookings/", {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ hall: Number(hall), event_name: "E2E Blocker", start_time: `${date}T08:00`, end_time: `${date}T18:00`, status: "confirmed" }),
+        body: JSON.stringify({
+          hall: Number(hall),
+          event_name: "E2E Blocker",
+          start_time: `${date}T08:00`,
+          end_time: `${date}T18:00`,
+          status: "confirmed",
+        }),
       });
       return res.status;
     },
@@ -165,7 +192,9 @@ test("dragging onto another booking of the hall is refused and put back, with th
   await openCalendarOnNextMonth(page, hallId);
   await expect(eventIn(page, day(14), "E2E Blocker")).toBeVisible();
   await drag(page, eventIn(page, day(12), "E2E Wedding"), cell(page, day(14)));
-  await expect(page.getByText(/^Error updating booking: This hall is already booked .*\(E2E Blocker\)\.$/)).toBeVisible();
+  await expect(
+    page.getByText(/^Error updating booking: This hall is already booked .*\(E2E Blocker\)\.$/),
+  ).toBeVisible();
   await expect(eventIn(page, day(12), "E2E Wedding")).toBeVisible();
   await openCalendarOnNextMonth(page, hallId);
   await expect(eventIn(page, day(12), "E2E Wedding")).toBeVisible();
@@ -233,7 +262,9 @@ test("edit a booking, then delete it", async ({ page }) => {
   await edited.getByRole("button", { name: /^Edit booking/ }).click();
   await form.getByRole("button", { name: "Delete" }).click();
   const confirm = page.getByRole("alertdialog");
-  await expect(confirm).toContainText("Are you sure you want to delete this booking? This action cannot be undone.");
+  await expect(confirm).toContainText(
+    "Are you sure you want to delete this booking? This action cannot be undone.",
+  );
   await confirm.getByRole("button", { name: "Delete" }).click();
   await expect(page.getByText("Booking deleted successfully!")).toBeVisible();
   await expect(page.getByText("No bookings found matching your criteria.")).toBeVisible();
@@ -242,8 +273,16 @@ test("edit a booking, then delete it", async ({ page }) => {
 test("the dashboard shows real figures and what is next", async ({ page }) => {
   const errors = watchConsole(page);
   await page.goto(tenantUrl("/dashboard"));
-  await expect(page.getByRole("heading", { name: "Welcome to Demo Banquets Dashboard" })).toBeVisible();
-  for (const label of ["Total Active Bookings", "Available Halls", "Upcoming Events", "Pending Approvals"]) await expect(page.getByText(label, { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: "Welcome to Demo Banquets Dashboard" }),
+  ).toBeVisible();
+  for (const label of [
+    "Total Active Bookings",
+    "Available Halls",
+    "Upcoming Events",
+    "Pending Approvals",
+  ])
+    await expect(page.getByText(label, { exact: true })).toBeVisible();
   await expect(page.getByText("Available Halls").locator("..").locator("..")).toContainText("5"); // four demo halls and E2E Terrace
   await expect(page.getByRole("heading", { name: "Next Up!" })).toBeVisible();
   await expect(page.getByRole("link", { name: "View All Events →" })).toBeVisible();

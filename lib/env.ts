@@ -2,17 +2,29 @@
 // or malformed value stops start-up with a message naming it; the app reads env() lazily so that
 // importing a module (as `next build` does) needs no configuration.
 import path from "node:path";
+
 import { z } from "zod";
 
-const bool = z.enum(["true", "false", "1", "0", "yes", "no", ""]).transform((v) => v === "true" || v === "1" || v === "yes");
+const bool = z
+  .enum(["true", "false", "1", "0", "yes", "no", ""])
+  .transform((v) => v === "true" || v === "1" || v === "yes");
 
-const hostname = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
+const hostname =
+  /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
 
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   /** the provider's base host; tenants live at {slug}.{APP_HOST} */
-  APP_HOST: z.string().trim().toLowerCase().regex(hostname, "must be a host name such as localhost or hallbook.example.com (no scheme, no port)").default("localhost"),
+  APP_HOST: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(
+      hostname,
+      "must be a host name such as localhost or hallbook.example.com (no scheme, no port)",
+    )
+    .default("localhost"),
   /** serve links and cookies for https (set when a TLS proxy sits in front) */
   HTTPS: bool.default(false),
   /** unset: an embedded PostgreSQL in DATA_DIR */
@@ -37,7 +49,9 @@ export const envSchema = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   MAIL_FROM: z.string().trim().default("HallBook <no-reply@localhost>"),
-  /** load the demo tenant and accounts on first start; defaults to true with the embedded database */
+  /**
+   * load the demo tenant and accounts on first start; defaults to true with the embedded database
+   */
   SEED_DEMO: bool.optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   /** for test runs: the embedded database and DATA_DIR are deleted when the server stops */
@@ -66,7 +80,10 @@ export function env(): Env {
 /** The signing secret; the start script always provides one (generated when unset). */
 export function authSecret(): string {
   const secret = env().AUTH_SECRET ?? process.env.NEXTAUTH_SECRET;
-  if (!secret) throw new ConfigError("AUTH_SECRET is not set. Start HallBook with `npm start` or `npm run dev` (which generate one), or set AUTH_SECRET.");
+  if (!secret)
+    throw new ConfigError(
+      "AUTH_SECRET is not set. Start HallBook with `npm start` or `npm run dev` (which generate one), or set AUTH_SECRET.",
+    );
   return secret;
 }
 

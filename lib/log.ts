@@ -9,8 +9,23 @@ function threshold(): number {
 
 function write(level: Level, message: string, fields: Record<string, unknown> = {}) {
   if (order[level] < threshold()) return;
-  const err = fields.error instanceof Error ? { error: { name: fields.error.name, message: fields.error.message, stack: fields.error.stack } } : {};
-  const line = JSON.stringify({ time: new Date().toISOString(), level, message, ...fields, ...err });
+  const err =
+    fields.error instanceof Error
+      ? {
+          error: {
+            name: fields.error.name,
+            message: fields.error.message,
+            stack: fields.error.stack,
+          },
+        }
+      : {};
+  const line = JSON.stringify({
+    time: new Date().toISOString(),
+    level,
+    message,
+    ...fields,
+    ...err,
+  });
   (level === "error" || level === "warn" ? process.stderr : process.stdout).write(line + "\n");
 }
 

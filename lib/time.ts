@@ -20,9 +20,13 @@ export function wallClock(instant: Date, timeZone: string): { date: string; time
 }
 
 /** Midnight starting a local date, as an instant. */
-export const startOfLocalDay = (date: string, timeZone: string) => zonedInstant(date, "00:00", timeZone);
+export const startOfLocalDay = (date: string, timeZone: string) =>
+  zonedInstant(date, "00:00", timeZone);
 
-/** `date` plus `days` (calendar arithmetic on local dates, not multiples of 24 h: DST days are 23 or 25 h). */
+/**
+ * `date` plus `days` (calendar arithmetic on local dates, not multiples of 24 h: DST days are 23 or
+ * 25 h).
+ */
 export function addLocalDays(date: string, days: number): string {
   const [y, m, d] = date.split("-").map(Number);
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
@@ -36,7 +40,9 @@ export function describeRange(start: Date, end: Date, timeZone: string): string 
   const s = new TZDate(start.getTime(), timeZone);
   const e = new TZDate(end.getTime(), timeZone);
   const sameDay = format(s, "yyyy-MM-dd") === format(e, "yyyy-MM-dd");
-  return sameDay ? `${format(s, "EEE, d MMM yyyy, HH:mm")}–${format(e, "HH:mm")}` : `${format(s, "EEE, d MMM yyyy, HH:mm")} – ${format(e, "EEE, d MMM yyyy, HH:mm")}`;
+  return sameDay
+    ? `${format(s, "EEE, d MMM yyyy, HH:mm")}–${format(e, "HH:mm")}`
+    : `${format(s, "EEE, d MMM yyyy, HH:mm")} – ${format(e, "EEE, d MMM yyyy, HH:mm")}`;
 }
 
 export function isValidTimeZone(timeZone: string): boolean {
@@ -60,7 +66,11 @@ export function toLocalInput(instant: Date | string, timeZone: string): string {
  * How booking times read on screen, in the venue's zone: "Jun 1, 2031, 6:00 PM".
  * Missing: 'N/A'; unparseable: 'Invalid Date' (spec §8).
  */
-export function formatDateTime(value: string | Date | null | undefined, timeZone: string, opts: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short" }): string {
+export function formatDateTime(
+  value: string | Date | null | undefined,
+  timeZone: string,
+  opts: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short" },
+): string {
   if (value === null || value === undefined || value === "") return "N/A";
   const d = typeof value === "string" ? new Date(value) : value;
   if (Number.isNaN(d.getTime())) return "Invalid Date";

@@ -3,10 +3,12 @@
 // Idempotent: accounts and the tenant are upserted; the venue's content is created only once.
 // `npm run db:seed` runs it; `npm start` runs it once on a new embedded database.
 import { pathToFileURL } from "node:url";
+
 import { TZDate } from "@date-fns/tz";
 import { addDays, startOfDay } from "date-fns";
-import { db, disconnectDb } from "@/lib/db";
+
 import { hashPassword } from "@/lib/auth/password";
+import { db, disconnectDb } from "@/lib/db";
 import type { BookingStatus } from "@/lib/generated/prisma/enums";
 
 export const DEMO = {
@@ -17,7 +19,12 @@ export const DEMO = {
 
 const SEEDED_KEY = "demo_seeded_at";
 
-async function upsertUser(data: { email: string; password: string; name: string; system?: boolean }) {
+async function upsertUser(data: {
+  email: string;
+  password: string;
+  name: string;
+  system?: boolean;
+}) {
   const existing = await db.user.findUnique({ where: { email: data.email } });
   if (existing) return existing;
   return db.user.create({
@@ -25,7 +32,15 @@ async function upsertUser(data: { email: string; password: string; name: string;
       email: data.email,
       passwordHash: await hashPassword(data.password),
       name: data.name,
-      ...(data.system ? { isStaff: true, isSuperuser: true, userType: "SYSTEM" as const, jobTitle: "Platform Administrator", internalId: "SYS-001" } : {}),
+      ...(data.system
+        ? {
+            isStaff: true,
+            isSuperuser: true,
+            userType: "SYSTEM" as const,
+            jobTitle: "Platform Administrator",
+            internalId: "SYS-001",
+          }
+        : {}),
     },
   });
 }
@@ -34,7 +49,8 @@ const HALLS = [
   {
     branch: 0,
     name: "Grand Ballroom",
-    description: "Our flagship ballroom with a sprung dance floor, crystal chandeliers and a stage.",
+    description:
+      "Our flagship ballroom with a sprung dance floor, crystal chandeliers and a stage.",
     capacity: 400,
     isAirConditioned: true,
     hasProjector: true,
@@ -102,26 +118,66 @@ const CUSTOMERS = [
   ["Lucas Garcia", "lucas.garcia@example.com", "+1 555 0106"],
   ["Mia Rossi", "mia.rossi@example.com", "+1 555 0107"],
 ] as const;
-const STATUSES: BookingStatus[] = ["confirmed", "confirmed", "tentative", "confirmed", "cancelled", "tentative"];
-const ADDONS = [["Catering"], ["Catering", "Decor"], [], ["Lighting"], ["Catering", "Lighting", "Decor"]];
+const STATUSES: BookingStatus[] = [
+  "confirmed",
+  "confirmed",
+  "tentative",
+  "confirmed",
+  "cancelled",
+  "tentative",
+];
+const ADDONS = [
+  ["Catering"],
+  ["Catering", "Decor"],
+  [],
+  ["Lighting"],
+  ["Catering", "Lighting", "Decor"],
+];
 
 /** Local wall-clock time in the tenant's zone, as an instant. */
-const at = (day: Date, hour: number, minute = 0) => new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), hour, minute, DEMO.tenant.timezone);
+const at = (day: Date, hour: number, minute = 0) =>
+  new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), hour, minute, DEMO.tenant.timezone);
 
 async function seedVenue(tenantId: number, ownerId: number) {
   const branches = await Promise.all([
-    db.branch.create({ data: { tenantId, name: "Downtown", city: "New York", address: "120 Park Avenue" } }),
-    db.branch.create({ data: { tenantId, name: "Riverside", city: "Hoboken", address: "8 River Street" } }),
+    db.branch.create({
+      data: { tenantId, name: "Downtown", city: "New York", address: "120 Park Avenue" },
+    }),
+    db.branch.create({
+      data: { tenantId, name: "Riverside", city: "Hoboken", address: "8 River Street" },
+    }),
   ]);
   const halls = [];
   for (const h of HALLS) {
     const { branch, ...fields } = h;
-    halls.push(await db.hall.create({ data: { ...fields, amenities: [...fields.amenities], features: [...fields.features], tenantId, branchId: branches[branch].id } }));
+    halls.push(
+      await db.hall.create({
+        data: {
+          ...fields,
+          amenities: [...fields.amenities],
+          features: [...fields.features],
+          tenantId,
+          branchId: branches[branch].id,
+        },
+      }),
+    );
   }
   const ballroom = halls[0];
-  const morning = await db.slot.create({ data: { tenantId, hallId: ballroom.id, name: "Morning", startTime: "09:00", endTime: "13:00" } });
-  const evening = await db.slot.create({ data: { tenantId, hallId: ballroom.id, name: "Evening", startTime: "18:00", endTime: "23:00" } });
-  await db.slot.create({ data: { tenantId, hallId: halls[1].id, name: "Afternoon", startTime: "13:00", endTime: "17:00" } });
+  const morning = await db.slot.create({
+    data: { tenantId, hallId: ballroom.id, name: "Morning", startTime: "09:00", endTime: "13:00" },
+  });
+  const evening = await db.slot.create({
+    data: { tenantId, hallId: ballroom.id, name: "Evening", startTime: "18:00", endTime: "23:00" },
+  });
+  await db.slot.create({
+    data: {
+      tenantId,
+      hallId: halls[1].id,
+      name: "Afternoon",
+      startTime: "13:00",
+      endTime: "17:00",
+    },
+  });
 
   // About 40 bookings from a month ago to two months ahead, never overlapping within a hall.
   const today = startOfDay(new TZDate(Date.now(), DEMO.tenant.timezone));
@@ -133,7 +189,11 @@ async function seedVenue(tenantId: number, ownerId: number) {
     const hall = halls[hallIndex];
     const evening_ = n % 3 !== 0;
     const slot = hall.id === ballroom.id ? (evening_ ? evening : morning) : null;
-    const [start, end] = slot ? [at(day, evening_ ? 18 : 9), at(day, evening_ ? 23 : 13)] : evening_ ? [at(day, 17), at(day, 22)] : [at(day, 10), at(day, 14)];
+    const [start, end] = slot
+      ? [at(day, evening_ ? 18 : 9), at(day, evening_ ? 23 : 13)]
+      : evening_
+        ? [at(day, 17), at(day, 22)]
+        : [at(day, 10), at(day, 14)];
     const [name, email, phone] = CUSTOMERS[n % CUSTOMERS.length];
     bookings.push({
       tenantId,
@@ -153,13 +213,28 @@ async function seedVenue(tenantId: number, ownerId: number) {
       notes: n % 5 === 0 ? "Customer asked for a tasting session one week before." : "",
       createdById: ownerId,
       // Booked some weeks ahead of the event, never in the future.
-      createdAt: new Date(Math.min(start.getTime() - (10 + (n % 5) * 7) * 86_400_000, Date.now() - (n % 9) * 3_600_000 * 7)),
+      createdAt: new Date(
+        Math.min(
+          start.getTime() - (10 + (n % 5) * 7) * 86_400_000,
+          Date.now() - (n % 9) * 3_600_000 * 7,
+        ),
+      ),
     });
     n++;
   }
-  const created = await db.booking.createManyAndReturn({ data: bookings, select: { id: true, eventName: true, createdAt: true } });
+  const created = await db.booking.createManyAndReturn({
+    data: bookings,
+    select: { id: true, eventName: true, createdAt: true },
+  });
   await db.bookingChange.createMany({
-    data: created.map((b) => ({ tenantId, bookingId: b.id, userId: ownerId, action: "created" as const, eventName: b.eventName, createdAt: b.createdAt })),
+    data: created.map((b) => ({
+      tenantId,
+      bookingId: b.id,
+      userId: ownerId,
+      action: "created" as const,
+      eventName: b.eventName,
+      createdAt: b.createdAt,
+    })),
   });
 
   await db.customization.create({
@@ -171,39 +246,91 @@ async function seedVenue(tenantId: number, ownerId: number) {
       heroSubtitle: "Weddings, galas and conferences in the heart of New York and by the Hudson.",
       heroCtaText: "Explore Halls",
       aboutTitle: "About Us",
-      aboutText: "For over twenty years Demo Banquets has hosted the moments that matter, with attentive staff and halls for 30 to 400 guests.",
+      aboutText:
+        "For over twenty years Demo Banquets has hosted the moments that matter, with attentive staff and halls for 30 to 400 guests.",
       seoTitle: "Demo Banquets – Event and banquet halls",
-      seoDescription: "Book a wedding, gala or conference hall at Demo Banquets in New York and Hoboken.",
+      seoDescription:
+        "Book a wedding, gala or conference hall at Demo Banquets in New York and Hoboken.",
       contactTitle: "Ready to plan your event?",
       contactSubtitle: "Tell us your date and guest count and we will take care of the rest.",
       contactButtonText: "Get in Touch",
       features: [
-        { title: "Versatile Spaces", description: "Halls for 30 to 400 guests, arranged the way you want." },
-        { title: "Catering & Hospitality", description: "Menus from our own kitchen, for every taste and diet." },
-        { title: "Modern Amenities", description: "Projectors, sound systems and fast Wi-Fi in every hall." },
-        { title: "Dedicated Support", description: "One coordinator for your event, from first call to last guest." },
+        {
+          title: "Versatile Spaces",
+          description: "Halls for 30 to 400 guests, arranged the way you want.",
+        },
+        {
+          title: "Catering & Hospitality",
+          description: "Menus from our own kitchen, for every taste and diet.",
+        },
+        {
+          title: "Modern Amenities",
+          description: "Projectors, sound systems and fast Wi-Fi in every hall.",
+        },
+        {
+          title: "Dedicated Support",
+          description: "One coordinator for your event, from first call to last guest.",
+        },
       ],
     },
   });
   await db.testimonial.createMany({
     data: [
-      { tenantId, message: "Our wedding in the Grand Ballroom was everything we dreamed of. The staff thought of every detail.", author: "Emma & James", sortOrder: 1 },
-      { tenantId, message: "We have held our annual conference at Riverside Hall for three years: flawless every time.", author: "Northwind Traders", sortOrder: 2 },
-      { tenantId, message: "The Garden Pavilion made my mother's 70th birthday truly special.", author: "Priya S.", sortOrder: 3 },
+      {
+        tenantId,
+        message:
+          "Our wedding in the Grand Ballroom was everything we dreamed of. The staff thought of every detail.",
+        author: "Emma & James",
+        sortOrder: 1,
+      },
+      {
+        tenantId,
+        message:
+          "We have held our annual conference at Riverside Hall for three years: flawless every time.",
+        author: "Northwind Traders",
+        sortOrder: 2,
+      },
+      {
+        tenantId,
+        message: "The Garden Pavilion made my mother's 70th birthday truly special.",
+        author: "Priya S.",
+        sortOrder: 3,
+      },
     ],
   });
   await db.galleryItem.createMany({
     data: [
-      { tenantId, url: "/demo/gallery-ballroom.svg", caption: "The Grand Ballroom set for a wedding dinner", sortOrder: 1 },
-      { tenantId, url: "/demo/gallery-pavilion.svg", caption: "Garden Pavilion at sunset", sortOrder: 2 },
-      { tenantId, url: "/demo/gallery-riverside.svg", caption: "Riverside Hall in conference layout", sortOrder: 3 },
-      { tenantId, url: "/demo/gallery-boardroom.svg", caption: "The Boardroom Suite", sortOrder: 4 },
+      {
+        tenantId,
+        url: "/demo/gallery-ballroom.svg",
+        caption: "The Grand Ballroom set for a wedding dinner",
+        sortOrder: 1,
+      },
+      {
+        tenantId,
+        url: "/demo/gallery-pavilion.svg",
+        caption: "Garden Pavilion at sunset",
+        sortOrder: 2,
+      },
+      {
+        tenantId,
+        url: "/demo/gallery-riverside.svg",
+        caption: "Riverside Hall in conference layout",
+        sortOrder: 3,
+      },
+      {
+        tenantId,
+        url: "/demo/gallery-boardroom.svg",
+        caption: "The Boardroom Suite",
+        sortOrder: 4,
+      },
     ],
   });
 }
 
 const requirements = (role: string, skills: string[]) => ({
-  about: "HallBook builds the software that event and banquet venues run on: bookings, calendars, staff and their public sites.",
+  about:
+    "HallBook builds the software that event and banquet venues run on: bookings, calendars, staff and their public sites.",
   responsibilities: `As our ${role} you will own meaningful parts of the product, from design to production, working closely with venue owners.`,
   skills,
   niceToHave: ["Experience in hospitality or events", "Open-source contributions"],
@@ -261,7 +388,15 @@ async function seedJobs() {
   for (const j of JOBS) {
     jobs.push(
       await db.job.create({
-        data: { title: j.title, companyName: "HallBook", location: j.location, salary: j.salary, isActive: j.isActive, description: j.description, requirements: requirements(j.title, j.skills) },
+        data: {
+          title: j.title,
+          companyName: "HallBook",
+          location: j.location,
+          salary: j.salary,
+          isActive: j.isActive,
+          description: j.description,
+          requirements: requirements(j.title, j.skills),
+        },
       }),
     );
   }
@@ -276,7 +411,13 @@ async function seedJobs() {
         coverLetter: "I have built booking systems for six years and would love to join.",
         status: "PENDING",
       },
-      { jobId: jobs[0].id, applicantName: "Sam Rivera", applicantEmail: "sam.rivera@example.com", coverLetter: "Full-stack engineer with a passion for calendars.", status: "REVIEWING" },
+      {
+        jobId: jobs[0].id,
+        applicantName: "Sam Rivera",
+        applicantEmail: "sam.rivera@example.com",
+        coverLetter: "Full-stack engineer with a passion for calendars.",
+        status: "REVIEWING",
+      },
     ],
   });
 }
@@ -307,14 +448,26 @@ export async function seedDemo(log: (m: string) => void = console.log) {
   await db.tenantUser.upsert({
     where: { tenantId_userId: { tenantId: tenant.id, userId: owner.id } },
     update: {},
-    create: { tenantId: tenant.id, userId: owner.id, role: "Admin", status: "active", tenantSpecificEmail: DEMO.owner.email, jobTitle: "Owner" },
+    create: {
+      tenantId: tenant.id,
+      userId: owner.id,
+      role: "Admin",
+      status: "active",
+      tenantSpecificEmail: DEMO.owner.email,
+      jobTitle: "Owner",
+    },
   });
-  if ((await db.branch.count({ where: { tenantId: tenant.id } })) === 0) await seedVenue(tenant.id, owner.id);
+  if ((await db.branch.count({ where: { tenantId: tenant.id } })) === 0)
+    await seedVenue(tenant.id, owner.id);
   await seedJobs();
-  log(`Demo data ready: ${DEMO.admin.email} (provider admin) and ${DEMO.owner.email} (tenant "${DEMO.tenant.slug}"). Admin id ${admin.id}.`);
+  log(
+    `Demo data ready: ${DEMO.admin.email} (provider admin) and ${DEMO.owner.email} (tenant "${DEMO.tenant.slug}"). Admin id ${admin.id}.`,
+  );
 }
 
-/** Seeds the demo data the first time a database is started, never again (even if it is deleted). */
+/**
+ * Seeds the demo data the first time a database is started, never again (even if it is deleted).
+ */
 export async function seedDemoOnce(log: (m: string) => void = console.log) {
   if (await db.appMeta.findUnique({ where: { key: SEEDED_KEY } })) return;
   log("Loading the demo data...");

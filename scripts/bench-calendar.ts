@@ -3,8 +3,10 @@
 // dragged across the month. Needs a running server (`npm start`); run it with the same DATA_DIR or
 // DATABASE_URL. It creates (once) a tenant "bench" with its own sign-in, next to the demo data.
 import { chromium as browserType } from "@playwright/test";
-import { db, disconnectDb } from "@/lib/db";
+
 import { hashPassword } from "@/lib/auth/password";
+import { db, disconnectDb } from "@/lib/db";
+
 import { chromium } from "../playwright.config";
 import { createBenchVenue } from "./lib/bench-venue";
 
@@ -19,8 +21,15 @@ async function seed() {
   console.log(`Creating tenant "bench" with ${BOOKINGS.toLocaleString()} bookings...`);
   // From about 500 days ago to 500 days ahead, 14:00-18:00 UTC.
   const today = new Date();
-  const tenant = await createBenchVenue("bench", "Bench Venue", BOOKINGS, new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - 500, 14)));
-  const user = await db.user.create({ data: { email: EMAIL, passwordHash: await hashPassword(PASSWORD), name: "Bench User" } });
+  const tenant = await createBenchVenue(
+    "bench",
+    "Bench Venue",
+    BOOKINGS,
+    new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - 500, 14)),
+  );
+  const user = await db.user.create({
+    data: { email: EMAIL, passwordHash: await hashPassword(PASSWORD), name: "Bench User" },
+  });
   await db.tenantUser.create({ data: { tenantId: tenant.id, userId: user.id, role: "Admin" } });
 }
 
@@ -63,19 +72,27 @@ async function main() {
   }
   const dragEnd = await page.evaluate(() => performance.now());
   await page.mouse.up();
-  const { long, frames } = (await page.evaluate("({ long: window.__long, frames: window.__frames })")) as { long: number[]; frames: number[] };
+  const { long, frames } = (await page.evaluate(
+    "({ long: window.__long, frames: window.__frames })",
+  )) as { long: number[]; frames: number[] };
   const during = frames.filter((t) => t >= dragStart && t <= dragEnd);
   const gaps = during
     .slice(1)
     .map((t, i) => t - during[i])
     .sort((a, b) => a - b);
   const fps = during.length / ((dragEnd - dragStart) / 1000);
-  console.log(`\nCalendar with ${BOOKINGS.toLocaleString()} bookings in the tenant (month view, all halls):`);
-  console.log(`- month shown with events after ${firstPaint} ms (${visible} event elements rendered)`);
+  console.log(
+    `\nCalendar with ${BOOKINGS.toLocaleString()} bookings in the tenant (month view, all halls):`,
+  );
+  console.log(
+    `- month shown with events after ${firstPaint} ms (${visible} event elements rendered)`,
+  );
   console.log(
     `- while dragging (60 pointer moves over ${(dragEnd - dragStart).toFixed(0)} ms): ${fps.toFixed(0)} frames/s, frame gap p95 ${gaps[Math.floor(gaps.length * 0.95)]?.toFixed(1)} ms, max ${gaps.at(-1)?.toFixed(1)} ms`,
   );
-  console.log(`- long tasks (> 50 ms) during the drag: ${long.length ? long.map((d) => d.toFixed(0)).join(", ") + " ms" : "none"}`);
+  console.log(
+    `- long tasks (> 50 ms) during the drag: ${long.length ? long.map((d) => d.toFixed(0)).join(", ") + " ms" : "none"}`,
+  );
   await browser.close();
 }
 

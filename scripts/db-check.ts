@@ -7,7 +7,9 @@ async function main() {
   try {
     await prismaCli([...base, "--to-schema", "prisma/schema.prisma"]);
   } catch {
-    console.error("\nschema.prisma has changes that no migration contains: run `npm run db:migrate`.");
+    console.error(
+      "\nschema.prisma has changes that no migration contains: run `npm run db:migrate`.",
+    );
     process.exit(1);
   }
   try {

@@ -2,7 +2,9 @@
 // Needs a running server (npm start). Usage: npm run screenshots [-- --base http://localhost:3000] [-- --only name]
 import fs from "node:fs";
 import path from "node:path";
+
 import { chromium as browserType, type Page } from "@playwright/test";
+
 import { chromium } from "../playwright.config";
 
 const arg = (name: string) => {
@@ -12,12 +14,23 @@ const arg = (name: string) => {
 const base = new URL(arg("base") ?? "http://localhost:3000");
 const only = arg("only");
 const out = path.resolve(arg("out") ?? "test-results/screenshots");
-const host = (slug: string | null, p: string) => `${base.protocol}//${slug ? `${slug}.` : ""}${base.host}${p}`;
+const host = (slug: string | null, p: string) =>
+  `${base.protocol}//${slug ? `${slug}.` : ""}${base.host}${p}`;
 
-type Shot = { name: string; url: string; as?: "owner" | "admin"; prepare?: (page: Page) => Promise<void> };
+type Shot = {
+  name: string;
+  url: string;
+  as?: "owner" | "admin";
+  prepare?: (page: Page) => Promise<void>;
+};
 const shots: Shot[] = [
   { name: "company-home", url: host(null, "/") },
-  { name: "company-console-dialog", url: host(null, "/"), prepare: async (p) => void (await p.getByRole("button", { name: "Go to Your Tenant Console" }).click()) },
+  {
+    name: "company-console-dialog",
+    url: host(null, "/"),
+    prepare: async (p) =>
+      void (await p.getByRole("button", { name: "Go to Your Tenant Console" }).click()),
+  },
   { name: "company-login", url: host(null, "/login") },
   { name: "admin-dashboard", url: host(null, "/admin"), as: "admin" },
   { name: "tenant-home", url: host("demo", "/") },
@@ -25,15 +38,39 @@ const shots: Shot[] = [
   { name: "tenant-not-found", url: host("ghost", "/") },
   { name: "tenant-dashboard", url: host("demo", "/dashboard"), as: "owner" },
   { name: "tenant-halls", url: host("demo", "/halls"), as: "owner" },
-  { name: "tenant-halls-slots", url: host("demo", "/halls"), as: "owner", prepare: async (p) => void (await p.getByRole("button", { name: "Slots of Grand Ballroom" }).click()) },
+  {
+    name: "tenant-halls-slots",
+    url: host("demo", "/halls"),
+    as: "owner",
+    prepare: async (p) =>
+      void (await p.getByRole("button", { name: "Slots of Grand Ballroom" }).click()),
+  },
   { name: "tenant-calendar", url: host("demo", "/calendar"), as: "owner" },
-  { name: "tenant-calendar-week", url: host("demo", "/calendar"), as: "owner", prepare: async (p) => void (await p.getByRole("button", { name: "Week", exact: true }).click()) },
-  { name: "tenant-calendar-year", url: host("demo", "/calendar"), as: "owner", prepare: async (p) => void (await p.getByRole("button", { name: "Year" }).click()) },
-  { name: "tenant-booking-form", url: host("demo", "/calendar"), as: "owner", prepare: async (p) => void (await p.getByRole("button", { name: "Add Booking" }).click()) },
+  {
+    name: "tenant-calendar-week",
+    url: host("demo", "/calendar"),
+    as: "owner",
+    prepare: async (p) => void (await p.getByRole("button", { name: "Week", exact: true }).click()),
+  },
+  {
+    name: "tenant-calendar-year",
+    url: host("demo", "/calendar"),
+    as: "owner",
+    prepare: async (p) => void (await p.getByRole("button", { name: "Year" }).click()),
+  },
+  {
+    name: "tenant-booking-form",
+    url: host("demo", "/calendar"),
+    as: "owner",
+    prepare: async (p) => void (await p.getByRole("button", { name: "Add Booking" }).click()),
+  },
   { name: "tenant-bookings", url: host("demo", "/bookings"), as: "owner" },
 ];
 
-const accounts = { owner: ["demo", "owner@demo.example.com", "Owner#12345"], admin: [null, "admin@example.com", "Admin#12345"] } as const;
+const accounts = {
+  owner: ["demo", "owner@demo.example.com", "Owner#12345"],
+  admin: [null, "admin@example.com", "Admin#12345"],
+} as const;
 
 async function main() {
   fs.mkdirSync(out, { recursive: true });

@@ -5,14 +5,26 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+
 import { ConfigError } from "@/lib/env";
+
 import { exec, onShutdown, prepareRuntime, root, say } from "./lib/runtime";
 
 const require = createRequire(import.meta.url);
 
 // What a production build is made from: when any of it is newer than the build (an edit, a
 // `git pull`), `npm start` builds again instead of serving stale code.
-const BUILD_INPUTS = ["app", "components", "lib", "public", "proxy.ts", "next.config.ts", "package-lock.json", "postcss.config.mjs", "tsconfig.json"];
+const BUILD_INPUTS = [
+  "app",
+  "components",
+  "lib",
+  "public",
+  "proxy.ts",
+  "next.config.ts",
+  "package-lock.json",
+  "postcss.config.mjs",
+  "tsconfig.json",
+];
 
 function newestMtime(target: string): number {
   let stat: fs.Stats;
@@ -23,13 +35,17 @@ function newestMtime(target: string): number {
   }
   if (!stat.isDirectory()) return stat.mtimeMs;
   if (path.basename(target) === "generated") return 0; // lib/generated is rewritten by every `npm ci`
-  return Math.max(stat.mtimeMs, ...fs.readdirSync(target).map((name) => newestMtime(path.join(target, name))));
+  return Math.max(
+    stat.mtimeMs,
+    ...fs.readdirSync(target).map((name) => newestMtime(path.join(target, name))),
+  );
 }
 
 function buildIsStale(serverFile: string): string | null {
   // A deployment image carries the build but not the sources: nothing to compare, nothing to build.
   if (!fs.existsSync(path.join(root, "app"))) {
-    if (!fs.existsSync(serverFile)) throw new Error(`No production build at ${serverFile} and no sources to build it from.`);
+    if (!fs.existsSync(serverFile))
+      throw new Error(`No production build at ${serverFile} and no sources to build it from.`);
     return null;
   }
   if (!fs.existsSync(serverFile)) return "No production build found";
@@ -63,13 +79,25 @@ async function main() {
     NEXTAUTH_SECRET: process.env.AUTH_SECRET,
   };
   const server: ChildProcess = dev
-    ? spawn(process.execPath, [nextBin, "dev", "-p", String(env.PORT), "-H", "0.0.0.0"], { cwd: root, env: { ...childEnv, NODE_ENV: "development" }, stdio: "inherit" })
-    : spawn(process.execPath, [standalone], { cwd: path.dirname(standalone), env: { ...childEnv, NODE_ENV: "production" }, stdio: "inherit" });
+    ? spawn(process.execPath, [nextBin, "dev", "-p", String(env.PORT), "-H", "0.0.0.0"], {
+        cwd: root,
+        env: { ...childEnv, NODE_ENV: "development" },
+        stdio: "inherit",
+      })
+    : spawn(process.execPath, [standalone], {
+        cwd: path.dirname(standalone),
+        env: { ...childEnv, NODE_ENV: "production" },
+        stdio: "inherit",
+      });
   const scheme = env.HTTPS ? "https" : "http";
   const port = env.PORT === 80 || env.PORT === 443 ? "" : `:${env.PORT}`;
-  say(`HallBook is starting on ${scheme}://${env.APP_HOST}${port} (demo tenant: ${scheme}://demo.${env.APP_HOST}${port}).`);
+  say(
+    `HallBook is starting on ${scheme}://${env.APP_HOST}${port} (demo tenant: ${scheme}://demo.${env.APP_HOST}${port}).`,
+  );
 
-  const serverExited = new Promise<number>((resolve) => server.on("exit", (code, signal) => resolve(code ?? (signal ? 0 : 1))));
+  const serverExited = new Promise<number>((resolve) =>
+    server.on("exit", (code, signal) => resolve(code ?? (signal ? 0 : 1))),
+  );
   const shuttingDown = onShutdown(async () => {
     say("Stopping...");
     if (server.exitCode === null) server.kill("SIGTERM");

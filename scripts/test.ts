@@ -6,6 +6,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+
 import { root } from "./lib/runtime";
 
 const skipE2e = process.argv.includes("--skip-e2e");
@@ -21,14 +22,32 @@ const steps: Step[] = [
   { name: "Route types", cmd: bin("next"), args: ["typegen"] },
   { name: "Typecheck", cmd: bin("tsc"), args: ["--noEmit"] },
   { name: "Unit and integration tests", cmd: bin("vitest"), args: ["run"] },
-  { name: "Schema drift check", cmd: bin("tsx"), args: ["scripts/with-db.ts", "--migrate", "tsx", "scripts/db-check.ts"], env: { DATA_DIR: path.join(scratch, "check"), DATABASE_URL: "" } },
+  {
+    name: "Schema drift check",
+    cmd: bin("tsx"),
+    args: ["scripts/with-db.ts", "--migrate", "tsx", "scripts/db-check.ts"],
+    env: { DATA_DIR: path.join(scratch, "check"), DATABASE_URL: "" },
+  },
   { name: "Production build", cmd: "npm", args: ["run", "build"] },
-  ...(skipE2e ? [] : [{ name: "End-to-end tests (Chromium)", cmd: bin("playwright"), args: ["test"], env: { DATABASE_URL: "", E2E_DATA_DIR: path.join(scratch, "e2e") } }]),
+  ...(skipE2e
+    ? []
+    : [
+        {
+          name: "End-to-end tests (Chromium)",
+          cmd: bin("playwright"),
+          args: ["test"],
+          env: { DATABASE_URL: "", E2E_DATA_DIR: path.join(scratch, "e2e") },
+        },
+      ]),
 ];
 
 function run(step: Step): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(step.cmd, step.args, { cwd: root, stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...step.env } });
+    const child = spawn(step.cmd, step.args, {
+      cwd: root,
+      stdio: "inherit",
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...step.env },
+    });
     child.on("error", () => resolve(1));
     child.on("exit", (code) => resolve(code ?? 1));
   });
@@ -36,7 +55,9 @@ function run(step: Step): Promise<number> {
 
 async function main() {
   if (!skipE2e && !fs.existsSync(chromiumPath)) {
-    console.error(`Chromium is needed for the end-to-end tests and was not found at ${chromiumPath}.\nInstall it (Debian/Ubuntu: apt-get install chromium) or set CHROMIUM_PATH.`);
+    console.error(
+      `Chromium is needed for the end-to-end tests and was not found at ${chromiumPath}.\nInstall it (Debian/Ubuntu: apt-get install chromium) or set CHROMIUM_PATH.`,
+    );
     process.exit(1);
   }
   const results: string[] = [];

@@ -2,7 +2,9 @@
 // DATA_DIR when DATABASE_URL is unset (started for the command, or the one `npm start` runs).
 // Usage: tsx scripts/with-db.ts [--migrate] <command> [args...]
 import { spawn } from "node:child_process";
+
 import { ConfigError } from "@/lib/env";
+
 import { prepareRuntime, root } from "./lib/runtime";
 
 async function main() {

@@ -1,23 +1,67 @@
+import {
+  BarChart3,
+  CalendarDays,
+  Gauge,
+  LayoutDashboard,
+  MousePointerClick,
+  PlayCircle,
+  ShieldCheck,
+  type LucideIcon,
+} from "lucide-react";
 import Link from "next/link";
-import { BarChart3, CalendarDays, Gauge, LayoutDashboard, MousePointerClick, PlayCircle, ShieldCheck, type LucideIcon } from "lucide-react";
-import { Button } from "@/components/ui/button";
+
 import { TenantConsoleButton } from "@/components/site/tenant-console-dialog";
+import { Button } from "@/components/ui/button";
 import { env } from "@/lib/env";
 import { COMPANY } from "@/lib/site/config";
 
 const REASONS = [
-  { icon: Gauge, title: "Scalability", text: "From a single hall to a chain of venues: add branches, halls and staff as you grow, on infrastructure you control." },
-  { icon: MousePointerClick, title: "Ease of use", text: "Book an event by clicking a day, move it by dragging. Your team is productive on day one." },
-  { icon: ShieldCheck, title: "Security", text: "Every venue's data is isolated, passwords are hashed with argon2id, and double bookings are impossible by design." },
+  {
+    icon: Gauge,
+    title: "Scalability",
+    text: "From a single hall to a chain of venues: add branches, halls and staff as you grow, on infrastructure you control.",
+  },
+  {
+    icon: MousePointerClick,
+    title: "Ease of use",
+    text: "Book an event by clicking a day, move it by dragging. Your team is productive on day one.",
+  },
+  {
+    icon: ShieldCheck,
+    title: "Security",
+    text: "Every venue's data is isolated, passwords are hashed with argon2id, and double bookings are impossible by design.",
+  },
 ];
 
 const PRODUCTS = [
-  { icon: CalendarDays, title: "Hall Booking System", text: "Halls, time slots, bookings and a drag-and-drop calendar that never double-books." },
-  { icon: LayoutDashboard, title: "Tenant Management Portal", text: "Your own site at your own address, your users, your branding and your support desk." },
-  { icon: BarChart3, title: "Analytics & Reporting", text: "Occupancy, upcoming events and revenue at a glance." },
+  {
+    icon: CalendarDays,
+    title: "Hall Booking System",
+    text: "Halls, time slots, bookings and a drag-and-drop calendar that never double-books.",
+  },
+  {
+    icon: LayoutDashboard,
+    title: "Tenant Management Portal",
+    text: "Your own site at your own address, your users, your branding and your support desk.",
+  },
+  {
+    icon: BarChart3,
+    title: "Analytics & Reporting",
+    text: "Occupancy, upcoming events and revenue at a glance.",
+  },
 ];
 
-function FeatureCard({ icon: Icon, title, text, className }: { icon: LucideIcon; title: string; text: string; className: string }) {
+function FeatureCard({
+  icon: Icon,
+  title,
+  text,
+  className,
+}: {
+  icon: LucideIcon;
+  title: string;
+  text: string;
+  className: string;
+}) {
   return (
     <div className={`rounded-2xl p-6 ${className}`}>
       <Icon className="size-8 text-brand-600" aria-hidden />
@@ -33,9 +77,16 @@ export default function CompanyHome() {
     <>
       <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6 sm:py-28">
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Venue management, simplified</p>
-          <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-slate-900 sm:text-6xl">Run every hall, booking and event from one place.</h1>
-          <p className="mt-6 max-w-2xl text-lg text-slate-600">HallBook gives event and banquet venues their own booking calendar, staff console and public website, each at its own address.</p>
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+            Venue management, simplified
+          </p>
+          <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-slate-900 sm:text-6xl">
+            Run every hall, booking and event from one place.
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg text-slate-600">
+            HallBook gives event and banquet venues their own booking calendar, staff console and
+            public website, each at its own address.
+          </p>
           <div className="mt-10 flex flex-wrap gap-3">
             <TenantConsoleButton appHost={APP_HOST} protocol={HTTPS ? "https" : "http"} />
             <Button asChild size="lg" variant="secondary">
@@ -68,20 +119,34 @@ export default function CompanyHome() {
           </div>
           <div className="mt-8 grid gap-6 sm:grid-cols-3">
             {PRODUCTS.map((p) => (
-              <FeatureCard key={p.title} {...p} className="bg-white shadow-sm ring-1 ring-slate-200" />
+              <FeatureCard
+                key={p.title}
+                {...p}
+                className="bg-white shadow-sm ring-1 ring-slate-200"
+              />
             ))}
           </div>
         </div>
       </section>
 
-      <section aria-labelledby="demo" className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 sm:px-6 md:grid-cols-2">
+      <section
+        aria-labelledby="demo"
+        className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 sm:px-6 md:grid-cols-2"
+      >
         <div>
           <h2 id="demo" className="text-3xl font-bold tracking-tight text-slate-900">
             See it in action
           </h2>
-          <p className="mt-4 text-slate-600">A two-minute tour: creating a hall, booking an event from the calendar, and publishing the venue&apos;s site.</p>
+          <p className="mt-4 text-slate-600">
+            A two-minute tour: creating a hall, booking an event from the calendar, and publishing
+            the venue&apos;s site.
+          </p>
         </div>
-        <div className="grid aspect-video place-items-center rounded-2xl bg-slate-900 text-slate-300" role="img" aria-label="Demo video coming soon">
+        <div
+          className="grid aspect-video place-items-center rounded-2xl bg-slate-900 text-slate-300"
+          role="img"
+          aria-label="Demo video coming soon"
+        >
           <div className="flex flex-col items-center gap-2">
             <PlayCircle className="size-14" aria-hidden />
             <span className="text-sm">Demo video coming soon</span>
@@ -89,10 +154,17 @@ export default function CompanyHome() {
         </div>
       </section>
 
-      <section aria-label="Venues using HallBook" className="overflow-hidden border-y border-slate-200 py-8">
+      <section
+        aria-label="Venues using HallBook"
+        className="overflow-hidden border-y border-slate-200 py-8"
+      >
         <div className="flex w-max animate-marquee gap-12 pr-12">
           {[...Array(16)].map((_, i) => (
-            <div key={i} aria-hidden={i >= 8} className="flex h-12 w-36 items-center justify-center rounded-lg bg-slate-100 text-sm font-semibold text-slate-400">
+            <div
+              key={i}
+              aria-hidden={i >= 8}
+              className="flex h-12 w-36 items-center justify-center rounded-lg bg-slate-100 text-sm font-semibold text-slate-400"
+            >
               Venue {(i % 8) + 1}
             </div>
           ))}
@@ -104,7 +176,9 @@ export default function CompanyHome() {
           <h2 id="careers" className="text-3xl font-bold tracking-tight">
             Careers
           </h2>
-          <p className="mt-3 max-w-xl text-brand-100">We are a small team building software venues love. Come build it with us.</p>
+          <p className="mt-3 max-w-xl text-brand-100">
+            We are a small team building software venues love. Come build it with us.
+          </p>
           <Button asChild variant="secondary" className="mt-6">
             <Link href="/careers">See open positions</Link>
           </Button>
@@ -116,16 +190,28 @@ export default function CompanyHome() {
           Get in touch
         </h2>
         <div className="mt-6 flex flex-wrap gap-4 text-sm">
-          <Link href="/contact" className="rounded-lg bg-slate-100 px-4 py-3 font-medium text-slate-800 hover:bg-slate-200">
+          <Link
+            href="/contact"
+            className="rounded-lg bg-slate-100 px-4 py-3 font-medium text-slate-800 hover:bg-slate-200"
+          >
             Contact form
           </Link>
-          <a href={`mailto:${COMPANY.email}`} className="rounded-lg bg-slate-100 px-4 py-3 font-medium text-slate-800 hover:bg-slate-200">
+          <a
+            href={`mailto:${COMPANY.email}`}
+            className="rounded-lg bg-slate-100 px-4 py-3 font-medium text-slate-800 hover:bg-slate-200"
+          >
             {COMPANY.email}
           </a>
-          <a href={`tel:${COMPANY.phone.replace(/[^+\d]/g, "")}`} className="rounded-lg bg-slate-100 px-4 py-3 font-medium text-slate-800 hover:bg-slate-200">
+          <a
+            href={`tel:${COMPANY.phone.replace(/[^+\d]/g, "")}`}
+            className="rounded-lg bg-slate-100 px-4 py-3 font-medium text-slate-800 hover:bg-slate-200"
+          >
             {COMPANY.phone}
           </a>
-          <Link href="/security-vulnerability-report" className="rounded-lg bg-slate-100 px-4 py-3 font-medium text-slate-800 hover:bg-slate-200">
+          <Link
+            href="/security-vulnerability-report"
+            className="rounded-lg bg-slate-100 px-4 py-3 font-medium text-slate-800 hover:bg-slate-200"
+          >
             Report a security issue
           </Link>
         </div>

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { notFound, redirect } from "next/navigation";
+
 import { TENANT_HEADER } from "@/lib/tenants/headers";
 import { findActiveTenant } from "@/lib/tenants/queries";
 
@@ -12,7 +13,8 @@ export async function generateMetadata({ params }: LayoutProps<"/[tenant]">): Pr
 /** Every tenant page: reached only through the tenant's own host, and only for an active tenant. */
 export default async function TenantLayout({ children, params }: LayoutProps<"/[tenant]">) {
   const { tenant: slug } = await params;
-  // The proxy sets this header when it rewrites a tenant host; /demo typed on the provider's host has none.
+  // The proxy sets this header when it rewrites a tenant host; /demo typed on the provider's host
+  // has none.
   if ((await headers()).get(TENANT_HEADER) !== slug) redirect("/");
   if (!(await findActiveTenant(slug))) notFound();
   return children;

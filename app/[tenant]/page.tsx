@@ -1,5 +1,6 @@
-import { notFound } from "next/navigation";
 import { MapPin } from "lucide-react";
+import { notFound } from "next/navigation";
+
 import { TenantHeader } from "@/components/tenant/tenant-header";
 import { getViewer } from "@/lib/auth/viewer";
 import { getTenantSite } from "@/lib/tenants/site";
@@ -11,14 +12,26 @@ export default async function TenantHome({ params }: PageProps<"/[tenant]">) {
   const c = site.customization;
   return (
     <div className="min-h-screen bg-white">
-      <TenantHeader name={c?.siteName || site.name} logoUrl={c?.logoUrl} signedIn={!!viewer.principal} />
+      <TenantHeader
+        name={c?.siteName || site.name}
+        logoUrl={c?.logoUrl}
+        signedIn={!!viewer.principal}
+      />
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
-          <h1 className="text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">{c?.heroTitle || "Your Premier Event Space"}</h1>
-          <p className="mt-4 max-w-2xl text-lg text-slate-600">{c?.heroSubtitle || c?.subtitle || site.description}</p>
+          <h1 className="text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
+            {c?.heroTitle || "Your Premier Event Space"}
+          </h1>
+          <p className="mt-4 max-w-2xl text-lg text-slate-600">
+            {c?.heroSubtitle || c?.subtitle || site.description}
+          </p>
         </div>
       </section>
-      <section id="branches" aria-labelledby="branches-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+      <section
+        id="branches"
+        aria-labelledby="branches-title"
+        className="mx-auto max-w-6xl px-4 py-16 sm:px-6"
+      >
         <h2 id="branches-title" className="text-2xl font-bold tracking-tight text-slate-900">
           Our Branches
         </h2>

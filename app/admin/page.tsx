@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+
 import { AdminDashboard } from "@/components/admin/admin-dashboard";
 
 export const metadata: Metadata = { title: "Admin dashboard" };

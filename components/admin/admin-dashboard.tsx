@@ -1,11 +1,12 @@
 "use client";
 
-import { useEffect, useState } from "react";
 import { Briefcase, Building, TrendingUp, Users } from "lucide-react";
+import { useEffect, useState } from "react";
 
 type Stat = { key: string; label: string; value: string };
 
-// The spec's dashboard shows fixed sample figures after a short delay; no call is made (spec §2.2, §9).
+// The spec's dashboard shows fixed sample figures after a short delay; no call is made (spec §2.2,
+// §9).
 const SAMPLE_STATS: Stat[] = [
   { key: "users", label: "Total Users", value: "128" },
   { key: "jobs", label: "Active Jobs", value: "24" },
@@ -32,14 +33,22 @@ export function AdminDashboard() {
                 {s.label}
                 <Icon className="size-5 text-brand-600" aria-hidden />
               </div>
-              {stats ? <p className="mt-2 text-3xl font-semibold text-slate-900">{s.value}</p> : <div className="mt-3 h-8 w-16 animate-pulse rounded bg-slate-200" />}
+              {stats ? (
+                <p className="mt-2 text-3xl font-semibold text-slate-900">{s.value}</p>
+              ) : (
+                <div className="mt-3 h-8 w-16 animate-pulse rounded bg-slate-200" />
+              )}
             </div>
           );
         })}
       </div>
       <section className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-        <h2 className="text-lg font-semibold text-slate-900">Welcome to the HallBook admin console</h2>
-        <p className="mt-2 text-sm text-slate-600">Provision and manage venues, feature flags, job postings and support from here.</p>
+        <h2 className="text-lg font-semibold text-slate-900">
+          Welcome to the HallBook admin console
+        </h2>
+        <p className="mt-2 text-sm text-slate-600">
+          Provision and manage venues, feature flags, job postings and support from here.
+        </p>
       </section>
     </div>
   );

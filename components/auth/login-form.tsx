@@ -4,6 +4,7 @@ import { signIn } from "next-auth/react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
+
 import { Button } from "@/components/ui/button";
 import { Field, Spinner } from "@/components/ui/field";
 import { firstFieldErrors } from "@/lib/api/errors";
@@ -20,7 +21,10 @@ export function LoginForm({ destination, notice }: { destination: string; notice
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const parsed = loginSchema.safeParse({ email: form.get("email"), password: form.get("password") });
+    const parsed = loginSchema.safeParse({
+      email: form.get("email"),
+      password: form.get("password"),
+    });
     if (!parsed.success) {
       setErrors(firstFieldErrors(parsed.error));
       return;
@@ -28,15 +32,21 @@ export function LoginForm({ destination, notice }: { destination: string; notice
     setErrors({});
     setSubmitting(true);
     try {
-      const result = await signIn("credentials", { ...parsed.data, remember: form.get("remember") ? "true" : "false", redirect: false });
+      const result = await signIn("credentials", {
+        ...parsed.data,
+        remember: form.get("remember") ? "true" : "false",
+        redirect: false,
+      });
       if (result?.ok && !result.error) {
         toast.success("Login successful!");
-        // Replace, so Back does not return to the form; refresh, so server components see the new session.
+        // Replace, so Back does not return to the form; refresh, so server components see the new
+        // session.
         router.replace(destination);
         router.refresh();
         return;
       }
-      // next-auth reports a plain credentials failure as "CredentialsSignin"; anything else is the server's detail.
+      // next-auth reports a plain credentials failure as "CredentialsSignin"; anything else is the
+      // server's detail.
       const detail = result?.error && result.error !== "CredentialsSignin" ? result.error : null;
       setErrors({ form: detail ?? "Invalid credentials" });
       toast.error(detail ?? "Login failed. Please check your credentials.");
@@ -50,18 +60,43 @@ export function LoginForm({ destination, notice }: { destination: string; notice
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       {errors.form ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2.5 text-sm text-red-700 ring-1 ring-red-200">
+        <p
+          role="alert"
+          className="rounded-lg bg-red-50 px-3 py-2.5 text-sm text-red-700 ring-1 ring-red-200"
+        >
           {errors.form}
         </p>
       ) : null}
-      <Field label="Email" name="email" type="email" autoComplete="email" required error={errors.email} />
-      <Field label="Password" name="password" type="password" autoComplete="current-password" required error={errors.password} />
+      <Field
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email}
+      />
+      <Field
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errors.password}
+      />
       <div className="flex items-center justify-between text-sm">
         <label className="flex items-center gap-2 text-slate-700">
-          <input type="checkbox" name="remember" className="size-4 rounded border-slate-300 text-brand-600 focus:ring-brand-600" />
+          <input
+            type="checkbox"
+            name="remember"
+            className="size-4 rounded border-slate-300 text-brand-600 focus:ring-brand-600"
+          />
           Remember me
         </label>
-        <a href="#" onClick={(e) => e.preventDefault()} className="font-medium text-brand-700 hover:underline">
+        <a
+          href="#"
+          onClick={(e) => e.preventDefault()}
+          className="font-medium text-brand-700 hover:underline"
+        >
           Forgot password?
         </a>
       </div>

@@ -2,6 +2,7 @@
 
 import { signOut } from "next-auth/react";
 import { useState } from "react";
+
 import { Button, type ButtonProps } from "@/components/ui/button";
 
 /** Ends the session (the httpOnly cookie is cleared by the server) and returns to the home page. */

@@ -1,10 +1,11 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useEffect, useState } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { CalendarDays, Pencil, Trash2 } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useEffect, useState } from "react";
 import { toast } from "sonner";
+
 import { useTenant } from "@/components/console/tenant-context";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -16,6 +17,7 @@ import { api } from "@/lib/client/api";
 import type { Booking, BookingDraft } from "@/lib/client/bookings";
 import { keys, useHalls } from "@/lib/client/queries";
 import { formatDateTime } from "@/lib/time";
+
 import { BookingForm } from "./booking-form";
 import { DeleteBookingDialog } from "./delete-booking";
 import { StatusBadge } from "./status-badge";
@@ -25,7 +27,8 @@ const EMPTY: Filters = { q: "", hall: "", status: "", start_date: "", end_date: 
 const PAGE_SIZE = 25;
 type Page = { count: number; page: number; page_size: number; results: Booking[] };
 
-const amount = (price: string) => (Number.isFinite(Number(price)) ? `$${Number(price).toFixed(2)}` : "$0.00");
+const amount = (price: string) =>
+  Number.isFinite(Number(price)) ? `$${Number(price).toFixed(2)}` : "$0.00";
 
 /** /bookings: filter, read, edit and delete the venue's bookings. Filtering runs on the server. */
 export function BookingsPage() {
@@ -66,8 +69,15 @@ export function BookingsPage() {
 
   let body: React.ReactNode;
   if (bookings.isPending) body = <LoadingState message="Loading bookings..." />;
-  else if (bookings.isError) body = <ErrorState message="Failed to load bookings. Please try again." onRetry={() => bookings.refetch()} />;
-  else if (!bookings.data.results.length) body = <EmptyState title="No bookings found matching your criteria." />;
+  else if (bookings.isError)
+    body = (
+      <ErrorState
+        message="Failed to load bookings. Please try again."
+        onRetry={() => bookings.refetch()}
+      />
+    );
+  else if (!bookings.data.results.length)
+    body = <EmptyState title="No bookings found matching your criteria." />;
   else {
     const { count, results } = bookings.data;
     const first = (page - 1) * PAGE_SIZE + 1;
@@ -77,10 +87,20 @@ export function BookingsPage() {
           Showing {first}–{first + results.length - 1} of {count}
         </p>
         <div className="flex gap-2">
-          <Button size="sm" variant="secondary" disabled={page === 1} onClick={() => setPage((p) => p - 1)}>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={page === 1}
+            onClick={() => setPage((p) => p - 1)}
+          >
             Previous
           </Button>
-          <Button size="sm" variant="secondary" disabled={first + results.length - 1 >= count} onClick={() => setPage((p) => p + 1)}>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={first + results.length - 1 >= count}
+            onClick={() => setPage((p) => p + 1)}
+          >
             Next
           </Button>
         </div>
@@ -88,7 +108,19 @@ export function BookingsPage() {
     );
     body = (
       <TableCard busy={bookings.isFetching} footer={pager}>
-        <HeaderRow columns={["ID", "Title", "Hall", "Customer", "Start Time", "End Time", "Status", { label: "Amount", className: "text-right" }, { label: "Actions", className: "text-right" }]} />
+        <HeaderRow
+          columns={[
+            "ID",
+            "Title",
+            "Hall",
+            "Customer",
+            "Start Time",
+            "End Time",
+            "Status",
+            { label: "Amount", className: "text-right" },
+            { label: "Actions", className: "text-right" },
+          ]}
+        />
         <tbody className="divide-y divide-slate-100">
           {results.map((b) => (
             <tr key={b.id} className="hover:bg-slate-50">
@@ -100,26 +132,53 @@ export function BookingsPage() {
                 <p className="text-xs text-slate-500">{b.customer_email || "N/A"}</p>
               </td>
               <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-                <span className="block">{formatDateTime(b.start_time, timezone, { dateStyle: "medium" })}</span>
-                <span className="text-xs text-slate-500">{formatDateTime(b.start_time, timezone, { timeStyle: "short" })}</span>
+                <span className="block">
+                  {formatDateTime(b.start_time, timezone, { dateStyle: "medium" })}
+                </span>
+                <span className="text-xs text-slate-500">
+                  {formatDateTime(b.start_time, timezone, { timeStyle: "short" })}
+                </span>
               </td>
               <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-                <span className="block">{formatDateTime(b.end_time, timezone, { dateStyle: "medium" })}</span>
-                <span className="text-xs text-slate-500">{formatDateTime(b.end_time, timezone, { timeStyle: "short" })}</span>
+                <span className="block">
+                  {formatDateTime(b.end_time, timezone, { dateStyle: "medium" })}
+                </span>
+                <span className="text-xs text-slate-500">
+                  {formatDateTime(b.end_time, timezone, { timeStyle: "short" })}
+                </span>
               </td>
               <td className="px-4 py-3">
                 <StatusBadge status={b.status} />
               </td>
-              <td className="px-4 py-3 text-right text-slate-900 tabular-nums">{amount(b.price)}</td>
+              <td className="px-4 py-3 text-right text-slate-900 tabular-nums">
+                {amount(b.price)}
+              </td>
               <td className="px-4 py-3">
                 <div className="flex justify-end gap-1">
-                  <Button size="sm" variant="ghost" onClick={() => setEditing({ booking: b })} aria-label={`Edit booking ${b.id}`}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => setEditing({ booking: b })}
+                    aria-label={`Edit booking ${b.id}`}
+                  >
                     <Pencil className="size-4" /> <span className="hidden 2xl:inline">Edit</span>
                   </Button>
-                  <Button size="sm" variant="ghost" onClick={() => router.push(`/calendar?booking=${b.id}&hall=${b.hall}`)} aria-label={`View booking ${b.id} on Calendar`}>
-                    <CalendarDays className="size-4" /> <span className="hidden 2xl:inline">View on Calendar</span>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => router.push(`/calendar?booking=${b.id}&hall=${b.hall}`)}
+                    aria-label={`View booking ${b.id} on Calendar`}
+                  >
+                    <CalendarDays className="size-4" />{" "}
+                    <span className="hidden 2xl:inline">View on Calendar</span>
                   </Button>
-                  <Button size="sm" variant="ghost" className="text-red-600 hover:bg-red-50" onClick={() => setDeleting(b)} aria-label={`Delete booking ${b.id}`}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    className="text-red-600 hover:bg-red-50"
+                    onClick={() => setDeleting(b)}
+                    aria-label={`Delete booking ${b.id}`}
+                  >
                     <Trash2 className="size-4" />
                   </Button>
                 </div>
@@ -137,7 +196,10 @@ export function BookingsPage() {
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">Bookings</h1>
         <p className="mt-1 text-sm text-slate-600">Every booking of your halls, by start time.</p>
       </div>
-      <section aria-labelledby="filters-title" className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+      <section
+        aria-labelledby="filters-title"
+        className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+      >
         <div className="mb-3 flex items-center justify-between">
           <h2 id="filters-title" className="font-semibold text-slate-900">
             Filter Bookings
@@ -155,8 +217,18 @@ export function BookingsPage() {
           </Button>
         </div>
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
-          <Field label="Customer Name/Email/Phone" type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder="Search..." />
-          <SelectField label="Hall" value={filters.hall} onChange={(e) => setFilter("hall", e.target.value)}>
+          <Field
+            label="Customer Name/Email/Phone"
+            type="search"
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+            placeholder="Search..."
+          />
+          <SelectField
+            label="Hall"
+            value={filters.hall}
+            onChange={(e) => setFilter("hall", e.target.value)}
+          >
             <option value="">All Halls</option>
             {halls.data?.map((h) => (
               <option key={h.id} value={h.id}>
@@ -164,7 +236,11 @@ export function BookingsPage() {
               </option>
             ))}
           </SelectField>
-          <SelectField label="Status" value={filters.status} onChange={(e) => setFilter("status", e.target.value)}>
+          <SelectField
+            label="Status"
+            value={filters.status}
+            onChange={(e) => setFilter("status", e.target.value)}
+          >
             <option value="">All Statuses</option>
             {BOOKING_STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -172,12 +248,28 @@ export function BookingsPage() {
               </option>
             ))}
           </SelectField>
-          <Field label="Start Date" type="date" value={filters.start_date} onChange={(e) => setFilter("start_date", e.target.value)} />
-          <Field label="End Date" type="date" value={filters.end_date} onChange={(e) => setFilter("end_date", e.target.value)} />
+          <Field
+            label="Start Date"
+            type="date"
+            value={filters.start_date}
+            onChange={(e) => setFilter("start_date", e.target.value)}
+          />
+          <Field
+            label="End Date"
+            type="date"
+            value={filters.end_date}
+            onChange={(e) => setFilter("end_date", e.target.value)}
+          />
         </div>
       </section>
       {body}
-      {editing ? <BookingForm draft={editing} onClose={() => setEditing(null)} onDeleteRequest={(b) => setDeleting(b)} /> : null}
+      {editing ? (
+        <BookingForm
+          draft={editing}
+          onClose={() => setEditing(null)}
+          onDeleteRequest={(b) => setDeleting(b)}
+        />
+      ) : null}
       <DeleteBookingDialog
         booking={deleting}
         message="Are you sure you want to delete this booking? This action cannot be undone."

@@ -9,5 +9,9 @@ const STYLES: Record<BookingStatusName, string> = {
 
 export function StatusBadge({ status }: { status: string }) {
   const key = status.toLowerCase() as BookingStatusName;
-  return <Badge className={STYLES[key] ?? "bg-slate-100 text-slate-700 ring-slate-200"}>{STATUS_LABELS[key] ?? status}</Badge>;
+  return (
+    <Badge className={STYLES[key] ?? "bg-slate-100 text-slate-700 ring-slate-200"}>
+      {STATUS_LABELS[key] ?? status}
+    </Badge>
+  );
 }

@@ -3,28 +3,30 @@
 import "@fullcalendar/react/skeleton.css";
 import "@fullcalendar/react/themes/classic/theme.css";
 import "@fullcalendar/react/themes/classic/palette.css";
-import FullCalendar, { useCalendarController } from "@fullcalendar/react";
-import type {
-  AllowFunc,
-  CalendarRef,
-  DateClickInfo,
-  DateSelectInfo,
-  EventClickInfo,
-  EventDisplayInfo,
-  EventDropInfo,
-  EventHoveringInfo,
-  EventInput,
-  EventResizeDoneInfo,
-  EventSourceFuncInfo,
+
+import FullCalendar, {
+  useCalendarController,
+  type AllowFunc,
+  type CalendarRef,
+  type DateClickInfo,
+  type DateSelectInfo,
+  type EventClickInfo,
+  type EventDisplayInfo,
+  type EventDropInfo,
+  type EventHoveringInfo,
+  type EventInput,
+  type EventResizeDoneInfo,
+  type EventSourceFuncInfo,
 } from "@fullcalendar/react";
 import dayGridPlugin from "@fullcalendar/react/daygrid";
 import interactionPlugin from "@fullcalendar/react/interaction";
 import classicThemePlugin from "@fullcalendar/react/themes/classic";
 import timeGridPlugin from "@fullcalendar/react/timegrid";
+import { CalendarRange, Check, ChevronLeft, ChevronRight, CircleHelp, Plus, X } from "lucide-react";
 import { useSearchParams } from "next/navigation";
 import { memo, useCallback, useEffect, useRef, useState } from "react";
-import { CalendarRange, Check, ChevronLeft, ChevronRight, CircleHelp, Plus, X } from "lucide-react";
 import { toast } from "sonner";
+
 import { BookingForm } from "@/components/bookings/booking-form";
 import { DeleteBookingDialog } from "@/components/bookings/delete-booking";
 import { useTenant } from "@/components/console/tenant-context";
@@ -34,13 +36,19 @@ import { Spinner } from "@/components/ui/field";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import type { BookingStatusName } from "@/lib/bookings/constants";
 import { api, ApiError } from "@/lib/client/api";
-import { bookingFromEvent, type Booking, type BookingDraft, type ScheduleEvent } from "@/lib/client/bookings";
+import {
+  bookingFromEvent,
+  type Booking,
+  type BookingDraft,
+  type ScheduleEvent,
+} from "@/lib/client/bookings";
 import { useBranches, useHalls } from "@/lib/client/queries";
+import { formatDateTime, todayIn, toLocalInput } from "@/lib/time";
 import { cn } from "@/lib/ui/cn";
-import { formatDateTime, toLocalInput, todayIn } from "@/lib/time";
-import { CalendarLegend } from "./legend";
+
 import { EventDetails } from "./event-details";
 import { EventHoverCard, type Hover } from "./event-hover";
+import { CalendarLegend } from "./legend";
 import { YearOverlay } from "./year-overlay";
 
 const VIEWS = [
@@ -53,12 +61,17 @@ const HOUR = 3_600_000;
 const STATUS_ICONS = { confirmed: Check, tentative: CircleHelp, cancelled: X } as const;
 
 type Dialog =
-  { kind: "none" } | { kind: "add" | "edit"; draft: BookingDraft } | { kind: "view"; booking: Booking } | { kind: "hall" } | { kind: "year"; year: number } | { kind: "delete"; booking: Booking };
+  | { kind: "none" }
+  | { kind: "add" | "edit"; draft: BookingDraft }
+  | { kind: "view"; booking: Booking }
+  | { kind: "hall" }
+  | { kind: "year"; year: number }
+  | { kind: "delete"; booking: Booking };
 type Banner = { kind: "saving" | "success" | "failed"; text: string } | null;
 
 /**
- * An event's face: status mark, time, title and hall. Memoised on plain values, because FullCalendar
- * re-renders every visible event as a drag crosses cells (hundreds in a busy month).
+ * An event's face: status mark, time, title and hall. Memoised on plain values, because
+ * FullCalendar re-renders every visible event as a drag crosses cells (hundreds in a busy month).
  */
 const EventChip = memo(function EventChip({
   id,
@@ -80,7 +93,10 @@ const EventChip = memo(function EventChip({
   const Icon = STATUS_ICONS[status];
   const mark = <Icon className="size-3 shrink-0" aria-label={status} />;
   return (
-    <div className="flex min-w-0 flex-col overflow-hidden px-1 py-0.5 text-[11px] leading-4" data-event-id={id}>
+    <div
+      className="flex min-w-0 flex-col overflow-hidden px-1 py-0.5 text-[11px] leading-4"
+      data-event-id={id}
+    >
       {stacked ? (
         // Week and day columns are tall: stack time and title. Month cells are narrow: one line.
         <>
@@ -98,14 +114,21 @@ const EventChip = memo(function EventChip({
         </span>
       )}
       <span className="flex min-w-0 items-center gap-1 opacity-90">
-        <span className="size-2 shrink-0 rounded-full ring-1 ring-white/80" style={{ background: hallColor }} aria-hidden />
+        <span
+          className="size-2 shrink-0 rounded-full ring-1 ring-white/80"
+          style={{ background: hallColor }}
+          aria-hidden
+        />
         <span className="truncate">{hallName}</span>
       </span>
     </div>
   );
 });
 
-/** /calendar: the venue's bookings on FullCalendar, with drag, resize, the year view and the booking form. */
+/**
+ * /calendar: the venue's bookings on FullCalendar, with drag, resize, the year view and the booking
+ * form.
+ */
 export function CalendarPage() {
   const { timezone } = useTenant();
   const params = useSearchParams();
@@ -123,7 +146,9 @@ export function CalendarPage() {
   const [banner, setBanner] = useState<Banner>(null);
   const refusedDrop = useRef<string | null>(null);
   /** The loaded live bookings of each hall, for the overlap check while dragging. */
-  const liveByHall = useRef(new Map<number, { id: number; start: number; end: number; title: string }[]>());
+  const liveByHall = useRef(
+    new Map<number, { id: number; start: number; end: number; title: string }[]>(),
+  );
   const view = controller.view;
 
   useEffect(() => {
@@ -136,7 +161,10 @@ export function CalendarPage() {
 
   // Only the visible range is fetched, for the chosen hall.
   const fetchEvents = useCallback(async (info: EventSourceFuncInfo): Promise<EventInput[]> => {
-    const qs = new URLSearchParams({ start: info.start.toISOString(), end: info.end.toISOString() });
+    const qs = new URLSearchParams({
+      start: info.start.toISOString(),
+      end: info.end.toISOString(),
+    });
     if (hallFilterRef.current) qs.set("hall", hallFilterRef.current);
     try {
       const events = await api<ScheduleEvent[]>(`/api/tenant/schedules/?${qs}`);
@@ -151,7 +179,14 @@ export function CalendarPage() {
       liveByHall.current = byHall;
       return events
         .filter((e) => !Number.isNaN(Date.parse(e.start)) && !Number.isNaN(Date.parse(e.end)))
-        .map((e) => ({ id: String(e.id), title: e.title, start: e.start, end: e.end, color: e.color, extendedProps: { booking: e } }));
+        .map((e) => ({
+          id: String(e.id),
+          title: e.title,
+          start: e.start,
+          end: e.end,
+          color: e.color,
+          extendedProps: { booking: e },
+        }));
     } catch (error) {
       setScheduleError(error instanceof ApiError ? error.message : "Failed to load schedules.");
       toast.error("Failed to load schedules.");
@@ -184,7 +219,10 @@ export function CalendarPage() {
       setDialog({ kind: "hall" });
       return;
     }
-    setDialog({ kind: "add", draft: { start, end, hallId: hallFilter ? Number(hallFilter) : null } });
+    setDialog({
+      kind: "add",
+      draft: { start, end, hallId: hallFilter ? Number(hallFilter) : null },
+    });
   }
 
   const onAddClick = () => {
@@ -196,13 +234,18 @@ export function CalendarPage() {
     if (dialogOpen) return;
     const date = info.dateStr.slice(0, 10);
     if (info.allDay || info.view.type === "dayGridMonth") openAdd(`${date}T09:00`, `${date}T17:00`);
-    else openAdd(toLocalInput(info.date, timezone), toLocalInput(new Date(info.date.getTime() + HOUR), timezone));
+    else
+      openAdd(
+        toLocalInput(info.date, timezone),
+        toLocalInput(new Date(info.date.getTime() + HOUR), timezone),
+      );
   };
 
   // A time range dragged out in the week or day view becomes the new booking's period.
   const onSelect = (info: DateSelectInfo) => {
     calendar.current?.getApi().unselect();
-    if (dialogOpen || info.allDay || info.end.getTime() - info.start.getTime() <= 30 * 60_000) return;
+    if (dialogOpen || info.allDay || info.end.getTime() - info.start.getTime() <= 30 * 60_000)
+      return;
     openAdd(toLocalInput(info.start, timezone), toLocalInput(info.end, timezone));
   };
 
@@ -210,7 +253,10 @@ export function CalendarPage() {
     info.jsEvent.preventDefault();
     if (dialogOpen) return;
     setHover(null);
-    setDialog({ kind: "view", booking: bookingFromEvent(info.event.extendedProps.booking as ScheduleEvent) });
+    setDialog({
+      kind: "view",
+      booking: bookingFromEvent(info.event.extendedProps.booking as ScheduleEvent),
+    });
   };
 
   /** Overlaps are not offered: a live booking cannot be dropped onto another of the same hall. */
@@ -220,14 +266,17 @@ export function CalendarPage() {
     const start = span.start.getTime();
     const end = span.end.getTime();
     // Called on every pointer move while dragging: look only at this hall's loaded bookings.
-    const clash = liveByHall.current.get(mine.hall_id)?.find((e) => e.id !== mine.id && e.start < end && e.end > start);
+    const clash = liveByHall.current
+      .get(mine.hall_id)
+      ?.find((e) => e.id !== mine.id && e.start < end && e.end > start);
     refusedDrop.current = clash
       ? `This hall is already booked ${formatDateTime(new Date(clash.start), timezone)} – ${formatDateTime(new Date(clash.end), timezone, { timeStyle: "short" })} (${clash.title}).`
       : null;
     return !clash;
   };
   const reportRefusedDrop = () => {
-    // Runs after a drag or resize ends; a refused position has already been put back by FullCalendar.
+    // Runs after a drag or resize ends; a refused position has already been put back by
+    // FullCalendar.
     setTimeout(() => {
       if (refusedDrop.current) toast.error(`Error updating booking: ${refusedDrop.current}`);
       refusedDrop.current = null;
@@ -246,14 +295,28 @@ export function CalendarPage() {
     setBanner({ kind: "saving", text: "Saving..." });
     try {
       // Only the times change; everything else about the booking stays as it is.
-      await api(`/api/tenant/bookings/${id}/`, { method: "PATCH", body: { hall: mine.hall_id, start_time: info.event.start!.toISOString(), end_time: info.event.end!.toISOString() } });
+      await api(`/api/tenant/bookings/${id}/`, {
+        method: "PATCH",
+        body: {
+          hall: mine.hall_id,
+          start_time: info.event.start!.toISOString(),
+          end_time: info.event.end!.toISOString(),
+        },
+      });
       toast.success("Booking updated successfully!");
       setBanner({ kind: "success", text: "Booking updated successfully!" });
       refetch();
     } catch (error) {
       info.revert();
-      const body = error instanceof ApiError ? (error.body as { detail?: string; hall?: string[] } | null) : null;
-      const message = body?.detail ?? body?.hall?.[0] ?? (error instanceof Error ? error.message : "") ?? "Unknown error";
+      const body =
+        error instanceof ApiError
+          ? (error.body as { detail?: string; hall?: string[] } | null)
+          : null;
+      const message =
+        body?.detail ??
+        body?.hall?.[0] ??
+        (error instanceof Error ? error.message : "") ??
+        "Unknown error";
       toast.error(`Error updating booking: ${message || "Unknown error"}`);
       setBanner({ kind: "failed", text: `failed: ${message || "Unknown error"}` });
     }
@@ -276,11 +339,21 @@ export function CalendarPage() {
 
   const onMouseEnter = (info: EventHoveringInfo) => {
     if (dialogOpen) return;
-    setHover({ event: info.event.extendedProps.booking as ScheduleEvent, rect: info.el.getBoundingClientRect() });
+    setHover({
+      event: info.event.extendedProps.booking as ScheduleEvent,
+      rect: info.el.getBoundingClientRect(),
+    });
   };
 
   if (halls.isPending) return <LoadingState message="Loading halls and initial data..." />;
-  if (halls.isError) return <ErrorState title="Failed to Load Halls" message="We couldn't load your halls. Please check your network connection and try again." onRetry={() => halls.refetch()} />;
+  if (halls.isError)
+    return (
+      <ErrorState
+        title="Failed to Load Halls"
+        message="We couldn't load your halls. Please check your network connection and try again."
+        onRetry={() => halls.refetch()}
+      />
+    );
 
   const noHalls = halls.data.length === 0;
   const title = view?.title ?? "";
@@ -315,7 +388,10 @@ export function CalendarPage() {
 
       {noHalls ? (
         <div className="flex flex-col items-center gap-3 rounded-xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-slate-200">
-          <p className="max-w-lg text-slate-700">No banquet halls have been configured yet. Please add a new hall to start managing bookings.</p>
+          <p className="max-w-lg text-slate-700">
+            No banquet halls have been configured yet. Please add a new hall to start managing
+            bookings.
+          </p>
           <Button onClick={() => setDialog({ kind: "hall" })}>
             <Plus className="size-4" /> Add New Hall
           </Button>
@@ -337,16 +413,29 @@ export function CalendarPage() {
       ) : null}
 
       <div className="grid gap-4 xl:grid-cols-[1fr_15rem]">
-        <section aria-label="Calendar" className="min-w-0 rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:p-4">
+        <section
+          aria-label="Calendar"
+          className="min-w-0 rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:p-4"
+        >
           <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
             <div className="flex items-center gap-2">
-              <Button variant="secondary" size="sm" onClick={() => controller.prev()} aria-label="Previous">
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => controller.prev()}
+                aria-label="Previous"
+              >
                 <ChevronLeft className="size-4" />
               </Button>
               <Button variant="secondary" size="sm" onClick={() => controller.today()}>
                 Today
               </Button>
-              <Button variant="secondary" size="sm" onClick={() => controller.next()} aria-label="Next">
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => controller.next()}
+                aria-label="Next"
+              >
                 <ChevronRight className="size-4" />
               </Button>
               <h2 className="ml-2 text-lg font-semibold text-slate-900" aria-live="polite">
@@ -361,14 +450,24 @@ export function CalendarPage() {
                   type="button"
                   aria-pressed={viewType === v.id}
                   onClick={() => controller.changeView(v.id)}
-                  className={cn("rounded-md px-3 py-1 text-sm font-medium text-slate-600", viewType === v.id && "bg-white text-slate-900 shadow-sm")}
+                  className={cn(
+                    "rounded-md px-3 py-1 text-sm font-medium text-slate-600",
+                    viewType === v.id && "bg-white text-slate-900 shadow-sm",
+                  )}
                 >
                   {v.label}
                 </button>
               ))}
               <button
                 type="button"
-                onClick={() => setDialog({ kind: "year", year: Number(toLocalInput(controller.getDate() ?? new Date(), timezone).slice(0, 4)) })}
+                onClick={() =>
+                  setDialog({
+                    kind: "year",
+                    year: Number(
+                      toLocalInput(controller.getDate() ?? new Date(), timezone).slice(0, 4),
+                    ),
+                  })
+                }
                 className="flex items-center gap-1 rounded-md px-3 py-1 text-sm font-medium text-slate-600"
               >
                 <CalendarRange className="size-4" aria-hidden /> Year
@@ -441,10 +540,19 @@ export function CalendarPage() {
       ) : null}
 
       {dialog.kind === "view" ? (
-        <EventDetails booking={dialog.booking} onClose={() => setDialog({ kind: "none" })} onEdit={() => setDialog({ kind: "edit", draft: { booking: dialog.booking } })} />
+        <EventDetails
+          booking={dialog.booking}
+          onClose={() => setDialog({ kind: "none" })}
+          onEdit={() => setDialog({ kind: "edit", draft: { booking: dialog.booking } })}
+        />
       ) : null}
       {dialog.kind === "add" || dialog.kind === "edit" ? (
-        <BookingForm draft={dialog.draft} onClose={() => setDialog({ kind: "none" })} onSaved={() => refetch()} onDeleteRequest={(booking) => setDialog({ kind: "delete", booking })} />
+        <BookingForm
+          draft={dialog.draft}
+          onClose={() => setDialog({ kind: "none" })}
+          onSaved={() => refetch()}
+          onDeleteRequest={(booking) => setDialog({ kind: "delete", booking })}
+        />
       ) : null}
       <DeleteBookingDialog
         booking={dialog.kind === "delete" ? dialog.booking : null}

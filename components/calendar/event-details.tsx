@@ -1,15 +1,17 @@
 "use client";
 
-import { Dialog as D, Tabs } from "radix-ui";
 import { X } from "lucide-react";
+import { Dialog as D, Tabs } from "radix-ui";
+
+import { StatusBadge } from "@/components/bookings/status-badge";
 import { useTenant } from "@/components/console/tenant-context";
 import { Button } from "@/components/ui/button";
 import { STATUS_LABELS } from "@/lib/bookings/constants";
 import type { Booking } from "@/lib/client/bookings";
 import { formatDateTime } from "@/lib/time";
-import { StatusBadge } from "@/components/bookings/status-badge";
 
-const TAB = "rounded-md px-3 py-1.5 text-sm font-medium text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm";
+const TAB =
+  "rounded-md px-3 py-1.5 text-sm font-medium text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm";
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -21,7 +23,15 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 }
 
 /** The Event Details popup: Details, Billing, Notes and Files tabs; Edit and Close. */
-export function EventDetails({ booking, onClose, onEdit }: { booking: Booking; onClose: () => void; onEdit: () => void }) {
+export function EventDetails({
+  booking,
+  onClose,
+  onEdit,
+}: {
+  booking: Booking;
+  onClose: () => void;
+  onEdit: () => void;
+}) {
   const { timezone } = useTenant();
   const date = formatDateTime(booking.start_time, timezone, { dateStyle: "full" });
   const time = `${formatDateTime(booking.start_time, timezone, { timeStyle: "short" })} – ${formatDateTime(booking.end_time, timezone, { timeStyle: "short" })}`;
@@ -38,7 +48,10 @@ export function EventDetails({ booking, onClose, onEdit }: { booking: Booking; o
               <D.Title className="text-lg font-semibold text-slate-900">Event Details</D.Title>
               <p className="mt-0.5 text-sm text-slate-600">{booking.event_name}</p>
             </div>
-            <D.Close className="-m-1 rounded-md p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-600" aria-label="Close">
+            <D.Close
+              className="-m-1 rounded-md p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-600"
+              aria-label="Close"
+            >
               <X className="size-5" />
             </D.Close>
           </div>
@@ -69,24 +82,34 @@ export function EventDetails({ booking, onClose, onEdit }: { booking: Booking; o
                 <Row label="Branch">{booking.branch_name}</Row>
                 <Row label="Customer">
                   {booking.customer_name}
-                  {booking.customer_email ? <span className="block text-slate-500">{booking.customer_email}</span> : null}
-                  {booking.customer_phone ? <span className="block text-slate-500">{booking.customer_phone}</span> : null}
+                  {booking.customer_email ? (
+                    <span className="block text-slate-500">{booking.customer_email}</span>
+                  ) : null}
+                  {booking.customer_phone ? (
+                    <span className="block text-slate-500">{booking.customer_phone}</span>
+                  ) : null}
                 </Row>
               </dl>
             </Tabs.Content>
             <Tabs.Content value="billing" className="mt-3">
               <dl className="divide-y divide-slate-100">
                 <Row label="Price">${Number(booking.price).toFixed(2)}</Row>
-                <Row label="Add-ons">{booking.addons.length ? booking.addons.join(", ") : "None"}</Row>
+                <Row label="Add-ons">
+                  {booking.addons.length ? booking.addons.join(", ") : "None"}
+                </Row>
                 <Row label="Booking token">{booking.booking_token || "N/A"}</Row>
                 <Row label="Status">{STATUS_LABELS[booking.status]}</Row>
               </dl>
             </Tabs.Content>
             <Tabs.Content value="notes" className="mt-3">
-              <p className="min-h-24 rounded-lg bg-slate-50 p-3 text-sm whitespace-pre-wrap text-slate-700">{booking.notes || "No notes for this booking."}</p>
+              <p className="min-h-24 rounded-lg bg-slate-50 p-3 text-sm whitespace-pre-wrap text-slate-700">
+                {booking.notes || "No notes for this booking."}
+              </p>
             </Tabs.Content>
             <Tabs.Content value="files" className="mt-3">
-              <p className="min-h-24 rounded-lg border-2 border-dashed border-slate-200 p-6 text-center text-sm text-slate-500">No files are attached to this booking.</p>
+              <p className="min-h-24 rounded-lg border-2 border-dashed border-slate-200 p-6 text-center text-sm text-slate-500">
+                No files are attached to this booking.
+              </p>
             </Tabs.Content>
           </Tabs.Root>
           <div className="mt-6 flex justify-end gap-2">

@@ -1,17 +1,29 @@
-import { BOOKING_STATUSES, hallColor, STATUS_COLORS, STATUS_LABELS } from "@/lib/bookings/constants";
+import {
+  BOOKING_STATUSES,
+  hallColor,
+  STATUS_COLORS,
+  STATUS_LABELS,
+} from "@/lib/bookings/constants";
 import type { Hall } from "@/lib/client/queries";
 
 /** Calendar Legend: the status colours, and each hall's colour. */
 export function CalendarLegend({ halls }: { halls: Hall[] }) {
   return (
-    <aside aria-labelledby="legend-title" className="rounded-xl bg-white p-4 text-sm shadow-sm ring-1 ring-slate-200">
+    <aside
+      aria-labelledby="legend-title"
+      className="rounded-xl bg-white p-4 text-sm shadow-sm ring-1 ring-slate-200"
+    >
       <h2 id="legend-title" className="font-semibold text-slate-900">
         Calendar Legend
       </h2>
       <ul className="mt-3 space-y-1.5">
         {BOOKING_STATUSES.map((s) => (
           <li key={s} className="flex items-center gap-2 text-slate-700">
-            <span className="size-3 rounded-sm" style={{ background: STATUS_COLORS[s] }} aria-hidden />
+            <span
+              className="size-3 rounded-sm"
+              style={{ background: STATUS_COLORS[s] }}
+              aria-hidden
+            />
             {STATUS_LABELS[s]}
           </li>
         ))}
@@ -21,7 +33,11 @@ export function CalendarLegend({ halls }: { halls: Hall[] }) {
         <ul className="mt-2 space-y-1.5">
           {halls.map((h) => (
             <li key={h.id} className="flex items-center gap-2 text-slate-700">
-              <span className="size-3 rounded-full" style={{ background: hallColor(h.id) }} aria-hidden />
+              <span
+                className="size-3 rounded-full"
+                style={{ background: hallColor(h.id) }}
+                aria-hidden
+              />
               {h.name}
             </li>
           ))}

@@ -1,15 +1,29 @@
 "use client";
 
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import {
+  CalendarDays,
+  ChevronRight,
+  ChevronsLeft,
+  ChevronsRight,
+  Home,
+  LayoutDashboard,
+  ListChecks,
+  LogOut,
+  Menu,
+  Warehouse,
+  X,
+} from "lucide-react";
+import { signOut } from "next-auth/react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useEffect, useState } from "react";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { DropdownMenu } from "radix-ui";
-import { CalendarDays, ChevronRight, ChevronsLeft, ChevronsRight, Home, LayoutDashboard, ListChecks, LogOut, Menu, Warehouse, X } from "lucide-react";
-import { signOut } from "next-auth/react";
+import { useEffect, useState } from "react";
+
 import { BrandMark } from "@/components/ui/brand-mark";
 import { cn } from "@/lib/ui/cn";
 import { initials } from "@/lib/ui/initials";
+
 import { TenantProvider, type ConsoleTenant, type ConsoleUser } from "./tenant-context";
 
 const NAV = [
@@ -18,14 +32,23 @@ const NAV = [
   { href: "/halls", label: "Halls", icon: Warehouse },
   { href: "/bookings", label: "Bookings", icon: ListChecks },
 ];
-const LABELS: Record<string, string> = Object.fromEntries(NAV.map((n) => [n.href.slice(1), n.label]));
+const LABELS: Record<string, string> = Object.fromEntries(
+  NAV.map((n) => [n.href.slice(1), n.label]),
+);
 const COLLAPSED_KEY = "sidebarCollapsed";
 
-// Spec §9 data cache: 3 retries with exponential back-off capped at 30 s; unused data kept 5 minutes.
+// Spec §9 data cache: 3 retries with exponential back-off capped at 30 s; unused data kept 5
+// minutes.
 function makeQueryClient() {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: 3, retryDelay: (n) => Math.min(1000 * 2 ** n, 30_000), gcTime: 5 * 60_000, staleTime: 10_000, refetchOnWindowFocus: false },
+      queries: {
+        retry: 3,
+        retryDelay: (n) => Math.min(1000 * 2 ** n, 30_000),
+        gcTime: 5 * 60_000,
+        staleTime: 10_000,
+        refetchOnWindowFocus: false,
+      },
     },
   });
 }
@@ -37,7 +60,15 @@ async function logout() {
   window.location.assign("/");
 }
 
-export function ConsoleShell({ tenant, user, children }: { tenant: ConsoleTenant; user: ConsoleUser; children: React.ReactNode }) {
+export function ConsoleShell({
+  tenant,
+  user,
+  children,
+}: {
+  tenant: ConsoleTenant;
+  user: ConsoleUser;
+  children: React.ReactNode;
+}) {
   const [queryClient] = useState(makeQueryClient);
   const [collapsed, setCollapsed] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -68,7 +99,9 @@ export function ConsoleShell({ tenant, user, children }: { tenant: ConsoleTenant
             aria-current={active ? "page" : undefined}
             className={cn(
               "flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors",
-              active ? "bg-brand-50 text-brand-700" : "text-slate-600 hover:bg-slate-100 hover:text-slate-900",
+              active
+                ? "bg-brand-50 text-brand-700"
+                : "text-slate-600 hover:bg-slate-100 hover:text-slate-900",
               compact && "justify-center px-2",
             )}
           >
@@ -81,7 +114,10 @@ export function ConsoleShell({ tenant, user, children }: { tenant: ConsoleTenant
         type="button"
         onClick={logout}
         title={compact ? "Logout" : undefined}
-        className={cn("mt-auto flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900", compact && "justify-center px-2")}
+        className={cn(
+          "mt-auto flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900",
+          compact && "justify-center px-2",
+        )}
       >
         <LogOut className="size-5 shrink-0" aria-hidden />
         {compact ? <span className="sr-only">Logout</span> : "Logout"}
@@ -95,10 +131,22 @@ export function ConsoleShell({ tenant, user, children }: { tenant: ConsoleTenant
     <TenantProvider value={tenant}>
       <QueryClientProvider client={queryClient}>
         <div className="flex min-h-screen bg-slate-50">
-          <aside className={cn("sticky top-0 hidden h-screen shrink-0 flex-col border-r border-slate-200 bg-white transition-[width] duration-200 md:flex", collapsed ? "w-[4.5rem]" : "w-60")}>
-            <div className={cn("flex h-16 items-center gap-2 border-b border-slate-200 px-4", collapsed && "justify-center px-2")}>
+          <aside
+            className={cn(
+              "sticky top-0 hidden h-screen shrink-0 flex-col border-r border-slate-200 bg-white transition-[width] duration-200 md:flex",
+              collapsed ? "w-[4.5rem]" : "w-60",
+            )}
+          >
+            <div
+              className={cn(
+                "flex h-16 items-center gap-2 border-b border-slate-200 px-4",
+                collapsed && "justify-center px-2",
+              )}
+            >
               <BrandMark />
-              {collapsed ? null : <span className="truncate font-semibold text-slate-900">{tenant.name}</span>}
+              {collapsed ? null : (
+                <span className="truncate font-semibold text-slate-900">{tenant.name}</span>
+              )}
             </div>
             {nav(collapsed)}
             <button
@@ -107,18 +155,35 @@ export function ConsoleShell({ tenant, user, children }: { tenant: ConsoleTenant
               className="m-3 mt-0 flex items-center justify-center gap-2 rounded-lg px-3 py-2 text-xs text-slate-500 hover:bg-slate-100"
               aria-label={collapsed ? "Expand sidebar" : "Collapse sidebar"}
             >
-              {collapsed ? <ChevronsRight className="size-4" /> : <ChevronsLeft className="size-4" />}
+              {collapsed ? (
+                <ChevronsRight className="size-4" />
+              ) : (
+                <ChevronsLeft className="size-4" />
+              )}
               {collapsed ? null : "Collapse"}
             </button>
           </aside>
 
           {mobileOpen ? (
-            <div className="fixed inset-0 z-40 md:hidden" role="dialog" aria-modal="true" aria-label="Menu">
-              <div className="absolute inset-0 bg-slate-900/40" onClick={() => setMobileOpen(false)} />
+            <div
+              className="fixed inset-0 z-40 md:hidden"
+              role="dialog"
+              aria-modal="true"
+              aria-label="Menu"
+            >
+              <div
+                className="absolute inset-0 bg-slate-900/40"
+                onClick={() => setMobileOpen(false)}
+              />
               <div className="absolute inset-y-0 left-0 flex w-64 flex-col bg-white shadow-xl">
                 <div className="flex h-16 items-center justify-between border-b border-slate-200 px-4">
                   <span className="truncate font-semibold">{tenant.name}</span>
-                  <button type="button" onClick={() => setMobileOpen(false)} aria-label="Close menu" className="rounded-md p-1 text-slate-500 hover:bg-slate-100">
+                  <button
+                    type="button"
+                    onClick={() => setMobileOpen(false)}
+                    aria-label="Close menu"
+                    className="rounded-md p-1 text-slate-500 hover:bg-slate-100"
+                  >
                     <X className="size-5" />
                   </button>
                 </div>
@@ -130,11 +195,23 @@ export function ConsoleShell({ tenant, user, children }: { tenant: ConsoleTenant
           <div className="flex min-w-0 flex-1 flex-col">
             <header className="sticky top-0 z-30 flex h-16 items-center justify-between gap-3 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:px-6">
               <div className="flex min-w-0 items-center gap-2">
-                <button type="button" onClick={() => setMobileOpen(true)} className="rounded-md p-1.5 text-slate-600 hover:bg-slate-100 md:hidden" aria-label="Open menu">
+                <button
+                  type="button"
+                  onClick={() => setMobileOpen(true)}
+                  className="rounded-md p-1.5 text-slate-600 hover:bg-slate-100 md:hidden"
+                  aria-label="Open menu"
+                >
                   <Menu className="size-5" />
                 </button>
-                <nav aria-label="Breadcrumb" className="flex min-w-0 items-center gap-1 text-sm text-slate-500">
-                  <Link href="/dashboard" className="rounded p-1 hover:text-slate-900" aria-label="Home">
+                <nav
+                  aria-label="Breadcrumb"
+                  className="flex min-w-0 items-center gap-1 text-sm text-slate-500"
+                >
+                  <Link
+                    href="/dashboard"
+                    className="rounded p-1 hover:text-slate-900"
+                    aria-label="Home"
+                  >
                     <Home className="size-4" />
                   </Link>
                   {segments.map((segment, i) => (
@@ -143,7 +220,10 @@ export function ConsoleShell({ tenant, user, children }: { tenant: ConsoleTenant
                       <Link
                         href={`/${segments.slice(0, i + 1).join("/")}`}
                         aria-current={i === segments.length - 1 ? "page" : undefined}
-                        className={cn("truncate hover:text-slate-900", i === segments.length - 1 && "font-medium text-slate-900")}
+                        className={cn(
+                          "truncate hover:text-slate-900",
+                          i === segments.length - 1 && "font-medium text-slate-900",
+                        )}
                       >
                         {LABELS[segment] ?? decodeURIComponent(segment).replace(/-/g, " ")}
                       </Link>
@@ -164,14 +244,26 @@ export function ConsoleShell({ tenant, user, children }: { tenant: ConsoleTenant
 function UserMenu({ user }: { user: ConsoleUser }) {
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger className="flex items-center gap-2 rounded-full p-0.5 pr-2 hover:bg-slate-100" aria-label="User menu">
-        <span className="grid size-8 place-items-center rounded-full bg-brand-600 text-xs font-semibold text-white" aria-hidden>
+      <DropdownMenu.Trigger
+        className="flex items-center gap-2 rounded-full p-0.5 pr-2 hover:bg-slate-100"
+        aria-label="User menu"
+      >
+        <span
+          className="grid size-8 place-items-center rounded-full bg-brand-600 text-xs font-semibold text-white"
+          aria-hidden
+        >
           {initials(user.name, user.email)}
         </span>
-        <span className="hidden max-w-40 truncate text-sm text-slate-700 sm:inline">{user.name || user.email}</span>
+        <span className="hidden max-w-40 truncate text-sm text-slate-700 sm:inline">
+          {user.name || user.email}
+        </span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={8} className="z-50 min-w-56 rounded-xl bg-white p-1.5 shadow-xl ring-1 ring-slate-900/10">
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 min-w-56 rounded-xl bg-white p-1.5 shadow-xl ring-1 ring-slate-900/10"
+        >
           <div className="px-3 py-2">
             <p className="truncate text-sm font-medium text-slate-900">{user.name || user.email}</p>
             <p className="truncate text-xs text-slate-500">
@@ -180,7 +272,10 @@ function UserMenu({ user }: { user: ConsoleUser }) {
             </p>
           </div>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
-          <DropdownMenu.Item onSelect={logout} className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100">
+          <DropdownMenu.Item
+            onSelect={logout}
+            className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100"
+          >
             <LogOut className="size-4" aria-hidden /> Logout
           </DropdownMenu.Item>
         </DropdownMenu.Content>

@@ -1,9 +1,18 @@
 import Link from "next/link";
+
 import { LogoutButton } from "@/components/auth/logout-button";
 import { BrandMark } from "@/components/ui/brand-mark";
 
 /** The top bar of a signed-in console: its name, who is signed in, and Logout. */
-export function ConsoleHeader({ title, homeHref, email }: { title: string; homeHref: string; email: string }) {
+export function ConsoleHeader({
+  title,
+  homeHref,
+  email,
+}: {
+  title: string;
+  homeHref: string;
+  email: string;
+}) {
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">

@@ -1,5 +1,6 @@
-import Link from "next/link";
 import { Mail, Phone } from "lucide-react";
+import Link from "next/link";
+
 import { COMPANY, COMPANY_LINKS } from "@/lib/site/config";
 
 const SOCIAL = [
@@ -15,7 +16,9 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-3 sm:px-6">
         <div>
           <p className="font-semibold text-slate-900">{COMPANY.name}</p>
-          <p className="mt-2 text-sm text-slate-600">Bookings, calendars and a public site for event and banquet venues.</p>
+          <p className="mt-2 text-sm text-slate-600">
+            Bookings, calendars and a public site for event and banquet venues.
+          </p>
           <div className="mt-4 flex gap-3 text-slate-500">
             {SOCIAL.map((s) => (
               <a
@@ -43,10 +46,16 @@ export function SiteFooter() {
           </a>
         </nav>
         <div className="space-y-2 text-sm text-slate-600">
-          <a href={`mailto:${COMPANY.email}`} className="flex items-center gap-2 hover:text-slate-900">
+          <a
+            href={`mailto:${COMPANY.email}`}
+            className="flex items-center gap-2 hover:text-slate-900"
+          >
             <Mail className="size-4" /> {COMPANY.email}
           </a>
-          <a href={`tel:${COMPANY.phone.replace(/[^+\d]/g, "")}`} className="flex items-center gap-2 hover:text-slate-900">
+          <a
+            href={`tel:${COMPANY.phone.replace(/[^+\d]/g, "")}`}
+            className="flex items-center gap-2 hover:text-slate-900"
+          >
             <Phone className="size-4" /> {COMPANY.phone}
           </a>
         </div>

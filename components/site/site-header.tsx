@@ -1,13 +1,18 @@
 import Link from "next/link";
+
 import { LogoutButton } from "@/components/auth/logout-button";
 import { BrandMark } from "@/components/ui/brand-mark";
 import { Button } from "@/components/ui/button";
-import { MobileMenu } from "./mobile-menu";
 import { COMPANY_LINKS } from "@/lib/site/config";
+
+import { MobileMenu } from "./mobile-menu";
 
 /** The company site's header: Contact becomes Admin and Login becomes Logout once signed in. */
 export function SiteHeader({ signedIn }: { signedIn: boolean }) {
-  const links = [...COMPANY_LINKS, signedIn ? { href: "/admin", label: "Admin" } : { href: "/contact", label: "Contact" }];
+  const links = [
+    ...COMPANY_LINKS,
+    signedIn ? { href: "/admin", label: "Admin" } : { href: "/contact", label: "Contact" },
+  ];
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200/80 bg-white/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
@@ -17,7 +22,11 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
         </Link>
         <nav aria-label="Main" className="flex items-center gap-1 overflow-x-auto text-sm">
           {links.map((l) => (
-            <Link key={l.href} href={l.href} className="hidden rounded-md px-3 py-2 font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900 sm:block">
+            <Link
+              key={l.href}
+              href={l.href}
+              className="hidden rounded-md px-3 py-2 font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900 sm:block"
+            >
               {l.label}
             </Link>
           ))}

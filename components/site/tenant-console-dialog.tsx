@@ -1,15 +1,19 @@
 "use client";
 
+import { ArrowRight } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
-import { ArrowRight } from "lucide-react";
+
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, Spinner } from "@/components/ui/field";
 
 type Props = { appHost: string; protocol: "http" | "https" };
 
-/** "Go to Your Tenant Console": asks for a slug, checks it, and opens that tenant's site in a new tab. */
+/**
+ * "Go to Your Tenant Console": asks for a slug, checks it, and opens that tenant's site in a new
+ * tab.
+ */
 export function TenantConsoleButton({ appHost, protocol }: Props) {
   const [open, setOpen] = useState(false);
   const [slug, setSlug] = useState("");
@@ -86,14 +90,20 @@ export function TenantConsoleButton({ appHost, protocol }: Props) {
             autoFocus
           />
           {notFound ? (
-            <div role="alert" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
+            <div
+              role="alert"
+              className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200"
+            >
               <p className="font-medium">Tenant not found...</p>
               <p className="mt-1">{error}</p>
               <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
                 <Link href="/contact" className="font-medium text-brand-700 hover:underline">
                   Contact the administrator
                 </Link>
-                <Link href="/contact?subject=Demo%20request" className="font-medium text-brand-700 hover:underline">
+                <Link
+                  href="/contact?subject=Demo%20request"
+                  className="font-medium text-brand-700 hover:underline"
+                >
                   Request a demo
                 </Link>
               </p>

@@ -1,22 +1,37 @@
-import Link from "next/link";
 import { headers } from "next/headers";
+import Link from "next/link";
+
 import { LogoutButton } from "@/components/auth/logout-button";
+import { MobileMenu } from "@/components/site/mobile-menu";
 import { BrandMark } from "@/components/ui/brand-mark";
 import { Button } from "@/components/ui/button";
-import { MobileMenu } from "@/components/site/mobile-menu";
 import { env } from "@/lib/env";
 import { providerOrigin } from "@/lib/tenants/host";
 
-/** A venue's public header: Home, About, Contact, and Login, or Calendar and Logout when signed in. */
-export async function TenantHeader({ name, logoUrl, signedIn }: { name: string; logoUrl?: string | null; signedIn: boolean }) {
+/**
+ * A venue's public header: Home, About, Contact, and Login, or Calendar and Logout when signed in.
+ */
+export async function TenantHeader({
+  name,
+  logoUrl,
+  signedIn,
+}: {
+  name: string;
+  logoUrl?: string | null;
+  signedIn: boolean;
+}) {
   const { APP_HOST, HTTPS } = env();
-  const provider = providerOrigin((await headers()).get("host") ?? "", APP_HOST, HTTPS ? "https" : "http");
+  const provider = providerOrigin(
+    (await headers()).get("host") ?? "",
+    APP_HOST,
+    HTTPS ? "https" : "http",
+  );
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200/80 bg-white/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link href="/" className="flex min-w-0 items-center gap-2 font-semibold text-slate-900">
           {logoUrl ? (
-            // eslint-disable-next-line @next/next/no-img-element -- tenant logos are uploaded files of any size
+            // eslint-disable-next-line @next/next/no-img-element -- uploaded logos, any size
             <img src={logoUrl} alt="" className="size-8 rounded-lg object-cover" />
           ) : (
             <BrandMark />
@@ -24,13 +39,22 @@ export async function TenantHeader({ name, logoUrl, signedIn }: { name: string; 
           <span className="truncate">{name}</span>
         </Link>
         <nav aria-label="Main" className="flex items-center gap-1 text-sm">
-          <Link href="/" className="hidden rounded-md px-3 py-2 font-medium text-slate-600 hover:bg-slate-100 sm:block">
+          <Link
+            href="/"
+            className="hidden rounded-md px-3 py-2 font-medium text-slate-600 hover:bg-slate-100 sm:block"
+          >
             Home
           </Link>
-          <Link href="/#about" className="hidden rounded-md px-3 py-2 font-medium text-slate-600 hover:bg-slate-100 sm:block">
+          <Link
+            href="/#about"
+            className="hidden rounded-md px-3 py-2 font-medium text-slate-600 hover:bg-slate-100 sm:block"
+          >
             About
           </Link>
-          <Link href="/#contact" className="hidden rounded-md px-3 py-2 font-medium text-slate-600 hover:bg-slate-100 sm:block">
+          <Link
+            href="/#contact"
+            className="hidden rounded-md px-3 py-2 font-medium text-slate-600 hover:bg-slate-100 sm:block"
+          >
             Contact
           </Link>
           {/* Below 640 px the menu adds the provider's Products and Careers (spec §2.1). */}

@@ -1,12 +1,15 @@
 "use client";
 
-import { useEffect, useState } from "react";
 import { SearchX } from "lucide-react";
+import { useEffect, useState } from "react";
+
 import { Button } from "@/components/ui/button";
 
 export const REDIRECT_SECONDS = 10;
 
-/** Shown (with HTTP 404) for an unknown or disabled tenant; counts down, then goes to the main site. */
+/**
+ * Shown (with HTTP 404) for an unknown or disabled tenant; counts down, then goes to the main site.
+ */
 export function TenantNotFound({ mainSiteUrl }: { mainSiteUrl: string }) {
   const [seconds, setSeconds] = useState(REDIRECT_SECONDS);
   useEffect(() => {

@@ -1,9 +1,11 @@
 "use client";
 
-import { useState } from "react";
 import { useQueryClient, type QueryKey } from "@tanstack/react-query";
+import { useState } from "react";
 import { toast } from "sonner";
+
 import { api, errorDetail } from "@/lib/client/api";
+
 import { ConfirmDialog } from "./confirm-dialog";
 
 /**
@@ -49,5 +51,16 @@ export function DeleteDialog({
       setBusy(false);
     }
   }
-  return <ConfirmDialog open={!!url} onOpenChange={(o) => !o && onClose()} title={title} message={message} confirmLabel="Delete" destructive busy={busy} onConfirm={remove} />;
+  return (
+    <ConfirmDialog
+      open={!!url}
+      onOpenChange={(o) => !o && onClose()}
+      title={title}
+      message={message}
+      confirmLabel="Delete"
+      destructive
+      busy={busy}
+      onConfirm={remove}
+    />
+  );
 }

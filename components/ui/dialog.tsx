@@ -1,7 +1,8 @@
 "use client";
 
-import { Dialog as D } from "radix-ui";
 import { X } from "lucide-react";
+import { Dialog as D } from "radix-ui";
+
 import { cn } from "@/lib/ui/cn";
 
 /** An accessible modal: focus is trapped, Escape and the close button dismiss it. */
@@ -34,9 +35,14 @@ export function Dialog({
           <div className="mb-4 flex items-start justify-between gap-4">
             <div>
               <D.Title className="text-lg font-semibold text-slate-900">{title}</D.Title>
-              {description ? <D.Description className="mt-1 text-sm text-slate-600">{description}</D.Description> : null}
+              {description ? (
+                <D.Description className="mt-1 text-sm text-slate-600">{description}</D.Description>
+              ) : null}
             </div>
-            <D.Close className="-m-1 rounded-md p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-600" aria-label="Close">
+            <D.Close
+              className="-m-1 rounded-md p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-600"
+              aria-label="Close"
+            >
               <X className="size-5" />
             </D.Close>
           </div>

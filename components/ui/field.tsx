@@ -1,11 +1,18 @@
 import { forwardRef, useId } from "react";
+
 import { cn } from "@/lib/ui/cn";
+
 import { Button } from "./button";
 
 export const inputClass =
   "block w-full rounded-lg border-0 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm ring-1 ring-inset ring-slate-300 placeholder:text-slate-400 focus:ring-2 focus:ring-inset focus:ring-brand-600 focus:outline-none disabled:bg-slate-50 aria-[invalid=true]:ring-red-500";
 
-export type FieldChrome = { label: string; error?: string | string[]; hint?: string; className?: string };
+export type FieldChrome = {
+  label: string;
+  error?: string | string[];
+  hint?: string;
+  className?: string;
+};
 
 const messageOf = (e?: string | string[]) => (Array.isArray(e) ? e.join(" ") : e);
 
@@ -17,11 +24,29 @@ export function useFieldIds(id: string | undefined, error?: string | string[], h
   return {
     fieldId,
     message,
-    aria: { id: fieldId, "aria-invalid": message ? true : undefined, "aria-describedby": message ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined },
+    aria: {
+      id: fieldId,
+      "aria-invalid": message ? true : undefined,
+      "aria-describedby": message ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined,
+    },
   };
 }
 
-export function FieldShell({ fieldId, label, message, hint, className, children }: { fieldId: string; label: string; message?: string; hint?: string; className?: string; children: React.ReactNode }) {
+export function FieldShell({
+  fieldId,
+  label,
+  message,
+  hint,
+  className,
+  children,
+}: {
+  fieldId: string;
+  label: string;
+  message?: string;
+  hint?: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
   return (
     <div className={className}>
       <label htmlFor={fieldId} className="mb-1.5 block text-sm font-medium text-slate-700">
@@ -42,7 +67,10 @@ export function FieldShell({ fieldId, label, message, hint, className, children 
 }
 
 /** A labelled input with its error below, wired for screen readers. */
-export const Field = forwardRef<HTMLInputElement, FieldChrome & React.InputHTMLAttributes<HTMLInputElement>>(function Field({ label, error, hint, id, className, ...props }, ref) {
+export const Field = forwardRef<
+  HTMLInputElement,
+  FieldChrome & React.InputHTMLAttributes<HTMLInputElement>
+>(function Field({ label, error, hint, id, className, ...props }, ref) {
   const { fieldId, message, aria } = useFieldIds(id, error, hint);
   return (
     <FieldShell fieldId={fieldId} label={label} message={message} hint={hint} className={className}>
@@ -52,13 +80,24 @@ export const Field = forwardRef<HTMLInputElement, FieldChrome & React.InputHTMLA
 });
 
 export function Spinner({ className }: { className?: string }) {
-  return <span aria-hidden className={cn("inline-block size-4 animate-spin rounded-full border-2 border-current border-r-transparent", className)} />;
+  return (
+    <span
+      aria-hidden
+      className={cn(
+        "inline-block size-4 animate-spin rounded-full border-2 border-current border-r-transparent",
+        className,
+      )}
+    />
+  );
 }
 
 /** A form's error line, announced to screen readers. */
 export function FormAlert({ children }: { children: React.ReactNode }) {
   return children ? (
-    <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 ring-1 ring-red-200">
+    <p
+      role="alert"
+      className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 ring-1 ring-red-200"
+    >
       {children}
     </p>
   ) : null;

@@ -1,11 +1,13 @@
 import { forwardRef } from "react";
+
 import { cn } from "@/lib/ui/cn";
+
 import { FieldShell, inputClass, useFieldIds, type FieldChrome } from "./field";
 
-export const SelectField = forwardRef<HTMLSelectElement, FieldChrome & React.SelectHTMLAttributes<HTMLSelectElement>>(function SelectField(
-  { label, error, hint, className, id, children, ...props },
-  ref,
-) {
+export const SelectField = forwardRef<
+  HTMLSelectElement,
+  FieldChrome & React.SelectHTMLAttributes<HTMLSelectElement>
+>(function SelectField({ label, error, hint, className, id, children, ...props }, ref) {
   const { fieldId, message, aria } = useFieldIds(id, error, hint);
   return (
     <FieldShell fieldId={fieldId} label={label} message={message} hint={hint} className={className}>
@@ -16,10 +18,10 @@ export const SelectField = forwardRef<HTMLSelectElement, FieldChrome & React.Sel
   );
 });
 
-export const TextAreaField = forwardRef<HTMLTextAreaElement, FieldChrome & React.TextareaHTMLAttributes<HTMLTextAreaElement>>(function TextAreaField(
-  { label, error, hint, className, id, ...props },
-  ref,
-) {
+export const TextAreaField = forwardRef<
+  HTMLTextAreaElement,
+  FieldChrome & React.TextareaHTMLAttributes<HTMLTextAreaElement>
+>(function TextAreaField({ label, error, hint, className, id, ...props }, ref) {
   const { fieldId, message, aria } = useFieldIds(id, error, hint);
   return (
     <FieldShell fieldId={fieldId} label={label} message={message} hint={hint} className={className}>
@@ -28,15 +30,32 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, FieldChrome & React
   );
 });
 
-export function Checkbox({ label, className, ...props }: { label: string; className?: string } & React.InputHTMLAttributes<HTMLInputElement>) {
+export function Checkbox({
+  label,
+  className,
+  ...props
+}: { label: string; className?: string } & React.InputHTMLAttributes<HTMLInputElement>) {
   return (
     <label className={cn("flex items-center gap-2 text-sm text-slate-700", className)}>
-      <input type="checkbox" className="size-4 rounded border-slate-300 accent-brand-600" {...props} />
+      <input
+        type="checkbox"
+        className="size-4 rounded border-slate-300 accent-brand-600"
+        {...props}
+      />
       {label}
     </label>
   );
 }
 
 export function Badge({ children, className }: { children: React.ReactNode; className?: string }) {
-  return <span className={cn("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset", className)}>{children}</span>;
+  return (
+    <span
+      className={cn(
+        "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset",
+        className,
+      )}
+    >
+      {children}
+    </span>
+  );
 }

@@ -6,5 +6,13 @@ import { Toaster as Sonner } from "sonner";
 export const TOAST_DURATION_MS = 5000;
 
 export function Toaster() {
-  return <Sonner position="top-right" richColors closeButton duration={TOAST_DURATION_MS} toastOptions={{ classNames: { toast: "font-sans" } }} />;
+  return (
+    <Sonner
+      position="top-right"
+      richColors
+      closeButton
+      duration={TOAST_DURATION_MS}
+      toastOptions={{ classNames: { toast: "font-sans" } }}
+    />
+  );
 }

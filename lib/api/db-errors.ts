@@ -1,11 +1,15 @@
 // Database errors that are the caller's fault become 4xx answers; the rest stay 500s.
 import { Prisma } from "@/lib/generated/prisma/client";
+
 import { AppError } from "./errors";
 
 /** The PostgreSQL SQLSTATE behind a Prisma error raised through the pg driver adapter, if any. */
 export function sqlState(error: unknown): string | undefined {
   if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return undefined;
-  const cause = (error.meta as { driverAdapterError?: { cause?: { originalCode?: string; kind?: string } } } | undefined)?.driverAdapterError?.cause;
+  const cause = (
+    error.meta as
+      { driverAdapterError?: { cause?: { originalCode?: string; kind?: string } } } | undefined
+  )?.driverAdapterError?.cause;
   return cause?.originalCode;
 }
 
@@ -16,12 +20,20 @@ type Kind = "notFound" | "duplicate" | "reference" | "overlap" | "range" | "form
 const ANSWERS: Record<Kind, () => AppError> = {
   notFound: () => new AppError(404, "Not found."),
   duplicate: () => new AppError(409, "A record with these values already exists."),
-  reference: () => new AppError(409, "This record is still referenced by other records, or refers to one that does not exist."),
+  reference: () =>
+    new AppError(
+      409,
+      "This record is still referenced by other records, or refers to one that does not exist.",
+    ),
   overlap: () => new AppError(409, "This conflicts with an existing record."),
   range: () => new AppError(400, "A value is out of the allowed range."),
   format: () => new AppError(400, "A value has the wrong format."),
 };
-const BY_PRISMA_CODE: Record<string, Kind> = { P2025: "notFound", P2002: "duplicate", P2003: "reference" };
+const BY_PRISMA_CODE: Record<string, Kind> = {
+  P2025: "notFound",
+  P2002: "duplicate",
+  P2003: "reference",
+};
 const BY_SQLSTATE: Record<string, Kind> = {
   "23P01": "overlap",
   "23514": "range",

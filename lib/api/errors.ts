@@ -25,8 +25,10 @@ export class ValidationError extends Error {
 }
 
 export const badRequest = (detail: string) => new AppError(400, detail);
-export const unauthorized = (detail = "Authentication credentials were not provided.") => new AppError(401, detail);
-export const forbidden = (detail = "You do not have permission to perform this action.") => new AppError(403, detail);
+export const unauthorized = (detail = "Authentication credentials were not provided.") =>
+  new AppError(401, detail);
+export const forbidden = (detail = "You do not have permission to perform this action.") =>
+  new AppError(403, detail);
 export const notFound = (detail = "Not found.") => new AppError(404, detail);
 export const conflict = (detail: string) => new AppError(409, detail);
 
@@ -43,6 +45,7 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
 /** For forms: the first message of each top-level field ("amenities.2" counts as "amenities"). */
 export function firstFieldErrors(error: z.ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
-  for (const issue of error.issues) fields[issue.path.length ? String(issue.path[0]) : "non_field_errors"] ??= issue.message;
+  for (const issue of error.issues)
+    fields[issue.path.length ? String(issue.path[0]) : "non_field_errors"] ??= issue.message;
   return fields;
 }

@@ -7,18 +7,27 @@
 // Who may enter is its only option; a special rule belongs in the one handler that needs it.
 import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
+
 import { assertSameTenant, principalFor, type Principal } from "@/lib/auth/access";
+import { isProviderUser } from "@/lib/auth/roles";
 import { readSessionCookie, sessionCookieName } from "@/lib/auth/session";
 import { verifyAccessToken } from "@/lib/auth/tokens";
 import { env } from "@/lib/env";
 import type { TenantRole } from "@/lib/generated/prisma/enums";
-import { isProviderUser } from "@/lib/auth/roles";
 import { log } from "@/lib/log";
 import { resolveTenantSlug } from "@/lib/tenants/host";
 import { requireActiveTenant, type TenantRef } from "@/lib/tenants/queries";
-import { AppError, fieldErrorsOf, forbidden, notFound, unauthorized, ValidationError } from "./errors";
-import { clientIp } from "./request";
+
 import { mapDatabaseError } from "./db-errors";
+import {
+  AppError,
+  fieldErrorsOf,
+  forbidden,
+  notFound,
+  unauthorized,
+  ValidationError,
+} from "./errors";
+import { clientIp } from "./request";
 
 /**
  * Who may enter:
@@ -29,7 +38,12 @@ import { mapDatabaseError } from "./db-errors";
  * - "provider": a signed-in provider user (the admin console), outside any tenant.
  * - "user": any signed-in user, in whatever context the credentials were issued for.
  */
-export type Access = { auth: "anonymous" } | { auth: "tenant-public" } | { auth: "member"; roles?: TenantRole[] } | { auth: "provider" } | { auth: "user" };
+export type Access =
+  | { auth: "anonymous" }
+  | { auth: "tenant-public" }
+  | { auth: "member"; roles?: TenantRole[] }
+  | { auth: "provider" }
+  | { auth: "user" };
 
 type Ctx<A extends Access, B, Q> = {
   req: NextRequest;
@@ -41,34 +55,61 @@ type Ctx<A extends Access, B, Q> = {
   ip: string | null;
 };
 
-type Options<A extends Access, BS extends z.ZodType | undefined, QS extends z.ZodType | undefined> = A & { body?: BS; query?: QS };
+type Options<
+  A extends Access,
+  BS extends z.ZodType | undefined,
+  QS extends z.ZodType | undefined,
+> = A & { body?: BS; query?: QS };
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
-export function route<A extends Access, BS extends z.ZodType | undefined = undefined, QS extends z.ZodType | undefined = undefined>(
-  options: Options<A, BS, QS>,
-  handler: (ctx: Ctx<A, Out<BS>, Out<QS>>) => Promise<unknown>,
-) {
-  return async (req: NextRequest, context: { params: Promise<Record<string, string | string[]>> }): Promise<Response> => {
+export function route<
+  A extends Access,
+  BS extends z.ZodType | undefined = undefined,
+  QS extends z.ZodType | undefined = undefined,
+>(options: Options<A, BS, QS>, handler: (ctx: Ctx<A, Out<BS>, Out<QS>>) => Promise<unknown>) {
+  return async (
+    req: NextRequest,
+    context: { params: Promise<Record<string, string | string[]>> },
+  ): Promise<Response> => {
     try {
       const rawParams = (await context?.params) ?? {};
-      const params = Object.fromEntries(Object.entries(rawParams).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]));
-      const tenantSlug = req.headers.get("x-tenant")?.trim().toLowerCase() || resolveTenantSlug(req.headers.get("host"), env().APP_HOST);
+      const params = Object.fromEntries(
+        Object.entries(rawParams).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]),
+      );
+      const tenantSlug =
+        req.headers.get("x-tenant")?.trim().toLowerCase() ||
+        resolveTenantSlug(req.headers.get("host"), env().APP_HOST);
       const needsTenant = options.auth === "member" || options.auth === "tenant-public";
       if (needsTenant && !tenantSlug) throw notFound("Tenant not found.");
       // Provider endpoints live outside every tenant, whatever host they are called on.
-      const tenant = options.auth !== "provider" && tenantSlug ? await requireActiveTenant(tenantSlug) : null;
+      const tenant =
+        options.auth !== "provider" && tenantSlug ? await requireActiveTenant(tenantSlug) : null;
 
-      const principal = options.auth === "anonymous" || options.auth === "tenant-public" ? await optionalPrincipal(req, tenant) : await authenticate(req, tenant);
+      const principal =
+        options.auth === "anonymous" || options.auth === "tenant-public"
+          ? await optionalPrincipal(req, tenant)
+          : await authenticate(req, tenant);
       if (options.auth === "member") {
         const roles = (options as { roles?: TenantRole[] }).roles;
         if (!principal!.role) throw forbidden();
         if (roles && !roles.includes(principal!.role)) throw forbidden();
       }
-      if (options.auth === "provider" && (principal!.tenant || !isProviderUser(principal!.user))) throw forbidden();
+      if (options.auth === "provider" && (principal!.tenant || !isProviderUser(principal!.user)))
+        throw forbidden();
 
       const body = options.body ? parse(options.body, await readBody(req)) : undefined;
-      const query = options.query ? parse(options.query, Object.fromEntries(req.nextUrl.searchParams)) : undefined;
-      const result = await handler({ req, params, tenant, principal, body, query, ip: clientIp(req.headers) } as Ctx<A, Out<BS>, Out<QS>>);
+      const query = options.query
+        ? parse(options.query, Object.fromEntries(req.nextUrl.searchParams))
+        : undefined;
+      const result = await handler({
+        req,
+        params,
+        tenant,
+        principal,
+        body,
+        query,
+        ip: clientIp(req.headers),
+      } as Ctx<A, Out<BS>, Out<QS>>);
       if (result instanceof Response) return result;
       if (result === undefined) return new NextResponse(null, { status: 204 });
       return NextResponse.json(result);
@@ -83,7 +124,8 @@ async function authenticate(req: NextRequest, tenant: TenantRef | null): Promise
   const header = req.headers.get("authorization");
   if (header) {
     const [scheme, token] = header.split(" ");
-    if (scheme?.toLowerCase() !== "bearer" || !token) throw unauthorized("Authorization header must be: Bearer <access token>");
+    if (scheme?.toLowerCase() !== "bearer" || !token)
+      throw unauthorized("Authorization header must be: Bearer <access token>");
     const claims = await verifyAccessToken(token);
     assertSameTenant(claims.tenant, tenant?.slug ?? null);
     return principalFor(claims.sub, tenant, claims.imp);
@@ -112,7 +154,10 @@ function assertSameOrigin(req: NextRequest) {
   if (!host || host !== req.headers.get("host")) throw forbidden("Cross-site request refused.");
 }
 
-async function optionalPrincipal(req: NextRequest, tenant: TenantRef | null): Promise<Principal | null> {
+async function optionalPrincipal(
+  req: NextRequest,
+  tenant: TenantRef | null,
+): Promise<Principal | null> {
   if (!req.headers.get("authorization") && !req.cookies.get(sessionCookieName())) return null;
   try {
     return await authenticate(req, tenant);
@@ -156,7 +201,11 @@ async function readBody(req: NextRequest): Promise<unknown> {
 export function errorResponse(error: unknown, req?: Request): Response {
   const mapped = mapDatabaseError(error) ?? error;
   if (mapped instanceof ValidationError) return NextResponse.json(mapped.fields, { status: 400 });
-  if (mapped instanceof AppError) return NextResponse.json({ detail: mapped.detail }, { status: mapped.status, headers: mapped.headers });
+  if (mapped instanceof AppError)
+    return NextResponse.json(
+      { detail: mapped.detail },
+      { status: mapped.status, headers: mapped.headers },
+    );
   log.error("Unhandled error in route handler", { error, method: req?.method, url: req?.url });
   return NextResponse.json({ detail: "Internal server error." }, { status: 500 });
 }

@@ -6,10 +6,19 @@ export const END_AFTER_START = "End time must be after start time.";
 
 /** An id in a path or a body: a positive integer, given as a number or a numeric string. */
 export const id = (message = "A valid id is required.") =>
-  z.union([z.number(), z.string().trim().regex(/^\d+$/, message).transform(Number)], { error: message }).pipe(z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message));
+  z
+    .union([z.number(), z.string().trim().regex(/^\d+$/, message).transform(Number)], {
+      error: message,
+    })
+    .pipe(z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message));
 
 /** A required text field, trimmed. */
-export const requiredText = (max = 200) => z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, `Ensure this field has no more than ${max} characters.`);
+export const requiredText = (max = 200) =>
+  z
+    .string({ error: REQUIRED })
+    .trim()
+    .min(1, REQUIRED)
+    .max(max, `Ensure this field has no more than ${max} characters.`);
 
 /** An optional text field: missing, null and "" all become "". */
 export const optionalText = (max = 2000) =>
@@ -21,17 +30,40 @@ export const optionalText = (max = 2000) =>
     .transform((v) => v ?? "");
 
 /** A boolean from JSON or a form ("true"/"false"/"on"). */
-export const flag = z.union([z.boolean(), z.enum(["true", "false", "on", "1", "0"]).transform((v) => v === "true" || v === "on" || v === "1")], { error: "Must be true or false." });
+export const flag = z.union(
+  [
+    z.boolean(),
+    z
+      .enum(["true", "false", "on", "1", "0"])
+      .transform((v) => v === "true" || v === "on" || v === "1"),
+  ],
+  { error: "Must be true or false." },
+);
 
 /** A list of short strings; a comma-separated string is split (spec §5: amenities text). */
 export const stringList = (max = 50) =>
   z
-    .union([z.array(z.string({ error: "Each item must be text." })), z.string()], { error: "Must be a list of strings." })
+    .union([z.array(z.string({ error: "Each item must be text." })), z.string()], {
+      error: "Must be a list of strings.",
+    })
     .transform((v) => (Array.isArray(v) ? v : v.split(",")).map((s) => s.trim()).filter(Boolean))
-    .pipe(z.array(z.string().max(100, "Each item must be at most 100 characters.")).max(max, `At most ${max} items.`));
+    .pipe(
+      z
+        .array(z.string().max(100, "Each item must be at most 100 characters."))
+        .max(max, `At most ${max} items.`),
+    );
 
 /** Query-string page parameters. */
 export const pagination = {
-  page: z.coerce.number({ error: "A page number is required." }).int().min(1, "Pages start at 1.").default(1),
-  page_size: z.coerce.number({ error: "A page size is required." }).int().min(1).max(500, "At most 500 per page.").default(50),
+  page: z.coerce
+    .number({ error: "A page number is required." })
+    .int()
+    .min(1, "Pages start at 1.")
+    .default(1),
+  page_size: z.coerce
+    .number({ error: "A page size is required." })
+    .int()
+    .min(1)
+    .max(500, "At most 500 per page.")
+    .default(50),
 };

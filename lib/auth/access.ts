@@ -1,17 +1,34 @@
 // Who may act where. One function decides it for every door: the token endpoint, the browser
 // sign-in, and every authenticated request (bearer token or session cookie).
-import { db } from "@/lib/db";
 import { AppError, forbidden, unauthorized } from "@/lib/api/errors";
+import { db } from "@/lib/db";
 import type { TenantRole } from "@/lib/generated/prisma/enums";
 import { requireActiveTenant, type TenantRef } from "@/lib/tenants/queries";
+
 import { verifyPassword } from "./password";
-import { assertSignInAllowed, clearSignInFailures, failureKeys, recordSignInFailure } from "./rate-limit";
+import {
+  assertSignInAllowed,
+  clearSignInFailures,
+  failureKeys,
+  recordSignInFailure,
+} from "./rate-limit";
 import { isProviderUser, permissionsOf } from "./roles";
 import { issueRefreshToken, signAccessToken } from "./tokens";
 
-export type PrincipalUser = { id: number; uuid: string; email: string; name: string; isStaff: boolean; isSuperuser: boolean; userType: "SYSTEM" | "TENANT" };
+export type PrincipalUser = {
+  id: number;
+  uuid: string;
+  email: string;
+  name: string;
+  isStaff: boolean;
+  isSuperuser: boolean;
+  userType: "SYSTEM" | "TENANT";
+};
 
-/** An authenticated user acting in one context: a tenant (as member or impersonator) or the provider console. */
+/**
+ * An authenticated user acting in one context: a tenant (as member or impersonator) or the provider
+ * console.
+ */
 export type Principal = {
   user: PrincipalUser;
   tenant: TenantRef | null;
@@ -23,33 +40,63 @@ export type Principal = {
 export const TOKEN_MISMATCH = "Authentication token mismatch. Please log in again.";
 export const INVALID_CREDENTIALS = "Invalid credentials";
 
-const userSelect = { id: true, uuid: true, email: true, name: true, isStaff: true, isSuperuser: true, userType: true, isActive: true } as const;
+const userSelect = {
+  id: true,
+  uuid: true,
+  email: true,
+  name: true,
+  isStaff: true,
+  isSuperuser: true,
+  userType: true,
+  isActive: true,
+} as const;
 
 /**
  * The access `user` has in `tenant` right now, or an error: an active membership, else (for a
  * provider user) an approved, unexpired impersonation. With no tenant: provider users only.
  */
-async function accessFor(user: PrincipalUser, tenant: TenantRef | null, impersonationId?: number): Promise<Principal> {
+async function accessFor(
+  user: PrincipalUser,
+  tenant: TenantRef | null,
+  impersonationId?: number,
+): Promise<Principal> {
   if (!tenant) {
-    if (!isProviderUser(user)) throw forbidden("This account belongs to a venue. Please sign in on your venue's site.");
+    if (!isProviderUser(user))
+      throw forbidden("This account belongs to a venue. Please sign in on your venue's site.");
     return { user, tenant: null, role: null };
   }
-  const membership = await db.tenantUser.findUnique({ where: { tenantId_userId: { tenantId: tenant.id, userId: user.id } }, select: { role: true, status: true } });
+  const membership = await db.tenantUser.findUnique({
+    where: { tenantId_userId: { tenantId: tenant.id, userId: user.id } },
+    select: { role: true, status: true },
+  });
   if (membership?.status === "active") return { user, tenant, role: membership.role };
   if (isProviderUser(user)) {
     const grant = await db.impersonationRequest.findFirst({
-      where: { tenantId: tenant.id, requesterId: user.id, approved: true, OR: [{ expiresAt: null }, { expiresAt: { gt: new Date() } }], ...(impersonationId ? { id: impersonationId } : {}) },
+      where: {
+        tenantId: tenant.id,
+        requesterId: user.id,
+        approved: true,
+        OR: [{ expiresAt: null }, { expiresAt: { gt: new Date() } }],
+        ...(impersonationId ? { id: impersonationId } : {}),
+      },
       orderBy: { approvedAt: "desc" },
       select: { id: true, role: true },
     });
     if (grant) return { user, tenant, role: grant.role, impersonationId: grant.id };
   }
-  if (membership) throw forbidden(`Your account for ${tenant.name} is ${membership.status}. Please contact your administrator.`);
+  if (membership)
+    throw forbidden(
+      `Your account for ${tenant.name} is ${membership.status}. Please contact your administrator.`,
+    );
   throw forbidden(`This account has no access to ${tenant.name}.`);
 }
 
 /** Re-checks, on each request, that the user a token or session names may still act in `tenant`. */
-export async function principalFor(userUuid: string, tenant: TenantRef | null, impersonationId?: number): Promise<Principal> {
+export async function principalFor(
+  userUuid: string,
+  tenant: TenantRef | null,
+  impersonationId?: number,
+): Promise<Principal> {
   const user = await db.user.findUnique({ where: { uuid: userUuid }, select: userSelect });
   if (!user?.isActive) throw unauthorized("User not found or inactive.");
   return accessFor(user, tenant, impersonationId);
@@ -59,12 +106,20 @@ export async function principalFor(userUuid: string, tenant: TenantRef | null, i
  * Email and password sign-in, in a tenant (slug) or the provider console (null). Rate limited per
  * email and per IP; a wrong email and a wrong password answer alike.
  */
-export async function signInWithPassword(input: { email: string; password: string; tenantSlug: string | null; ip: string | null }): Promise<Principal> {
+export async function signInWithPassword(input: {
+  email: string;
+  password: string;
+  tenantSlug: string | null;
+  ip: string | null;
+}): Promise<Principal> {
   const email = input.email.trim().toLowerCase();
   const keys = failureKeys(email, input.ip);
   await assertSignInAllowed(keys);
   const tenant = input.tenantSlug ? await requireActiveTenant(input.tenantSlug) : null;
-  const user = await db.user.findUnique({ where: { email }, select: { ...userSelect, passwordHash: true } });
+  const user = await db.user.findUnique({
+    where: { email },
+    select: { ...userSelect, passwordHash: true },
+  });
   const valid = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !valid || !user.isActive) {
     await recordSignInFailure(keys);
@@ -73,7 +128,10 @@ export async function signInWithPassword(input: { email: string; password: strin
   const { passwordHash: _omit, ...principalUser } = user;
   void _omit;
   const principal = await accessFor(principalUser, tenant);
-  await Promise.all([clearSignInFailures(email), db.user.update({ where: { id: user.id }, data: { lastLoginAt: new Date() } })]);
+  await Promise.all([
+    clearSignInFailures(email),
+    db.user.update({ where: { id: user.id }, data: { lastLoginAt: new Date() } }),
+  ]);
   return principal;
 }
 
@@ -112,5 +170,6 @@ export async function issueTokens(p: Principal, familyId?: string): Promise<Toke
 
 /** A request's tenant must be the one its credentials were issued for. */
 export function assertSameTenant(credentialTenant: string | null, requestTenant: string | null) {
-  if ((credentialTenant ?? null) !== (requestTenant ?? null)) throw new AppError(401, TOKEN_MISMATCH);
+  if ((credentialTenant ?? null) !== (requestTenant ?? null))
+    throw new AppError(401, TOKEN_MISMATCH);
 }

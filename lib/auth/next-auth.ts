@@ -2,15 +2,24 @@
 // POST /api/token/, and the session lives in an httpOnly, host-only cookie.
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
+
 import { AppError } from "@/lib/api/errors";
 import { clientIp } from "@/lib/api/request";
 import { authSecret, env } from "@/lib/env";
 import { resolveTenantSlug } from "@/lib/tenants/host";
+
 import { INVALID_CREDENTIALS, signInWithPassword } from "./access";
 import { loginSchema } from "./login-schema";
 import { SESSION_MAX_AGE_SECONDS, SHORT_SESSION_SECONDS } from "./session";
 
-type SignedInUser = { id: string; email: string; name: string; tenant: string | null; imp?: number; remember: boolean };
+type SignedInUser = {
+  id: string;
+  email: string;
+  name: string;
+  tenant: string | null;
+  imp?: number;
+  remember: boolean;
+};
 
 export function authOptions(): NextAuthOptions {
   return {
@@ -21,15 +30,37 @@ export function authOptions(): NextAuthOptions {
     providers: [
       CredentialsProvider({
         name: "Email and password",
-        credentials: { email: { type: "email" }, password: { type: "password" }, remember: { type: "text" } },
+        credentials: {
+          email: { type: "email" },
+          password: { type: "password" },
+          remember: { type: "text" },
+        },
         async authorize(credentials, req) {
           const parsed = loginSchema.safeParse(credentials);
           if (!parsed.success) throw new Error(parsed.error.issues[0].message);
-          const headers = new Headers(Object.entries(req.headers ?? {}).flatMap(([k, v]): [string, string][] => (typeof v === "string" ? [[k, v]] : [])));
-          const tenantSlug = resolveTenantSlug(headers.get("x-forwarded-host") ?? headers.get("host"), env().APP_HOST);
+          const headers = new Headers(
+            Object.entries(req.headers ?? {}).flatMap(([k, v]): [string, string][] =>
+              typeof v === "string" ? [[k, v]] : [],
+            ),
+          );
+          const tenantSlug = resolveTenantSlug(
+            headers.get("x-forwarded-host") ?? headers.get("host"),
+            env().APP_HOST,
+          );
           try {
-            const p = await signInWithPassword({ ...parsed.data, tenantSlug, ip: clientIp(headers) });
-            const user: SignedInUser = { id: p.user.uuid, email: p.user.email, name: p.user.name, tenant: p.tenant?.slug ?? null, imp: p.impersonationId, remember: credentials?.remember === "true" };
+            const p = await signInWithPassword({
+              ...parsed.data,
+              tenantSlug,
+              ip: clientIp(headers),
+            });
+            const user: SignedInUser = {
+              id: p.user.uuid,
+              email: p.user.email,
+              name: p.user.name,
+              tenant: p.tenant?.slug ?? null,
+              imp: p.impersonationId,
+              remember: credentials?.remember === "true",
+            };
             return user;
           } catch (error) {
             // null = next-auth's plain "CredentialsSignin": the form shows its default message.
@@ -47,12 +78,17 @@ export function authOptions(): NextAuthOptions {
           token.sub = u.id;
           token.tenant = u.tenant;
           if (u.imp) token.imp = u.imp;
-          token.expiresAt = Date.now() + (u.remember ? SESSION_MAX_AGE_SECONDS : SHORT_SESSION_SECONDS) * 1000;
+          token.expiresAt =
+            Date.now() + (u.remember ? SESSION_MAX_AGE_SECONDS : SHORT_SESSION_SECONDS) * 1000;
         }
         return token;
       },
       async session({ session, token }) {
-        return { ...session, tenant: token.tenant ?? null, expires: new Date(Number(token.expiresAt)).toISOString() };
+        return {
+          ...session,
+          tenant: token.tenant ?? null,
+          expires: new Date(Number(token.expiresAt)).toISOString(),
+        };
       },
     },
   };

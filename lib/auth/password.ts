@@ -12,7 +12,10 @@ export function hashPassword(password: string): Promise<string> {
 // does not reveal which emails have accounts.
 let dummyHash: Promise<string> | undefined;
 
-export async function verifyPassword(passwordHash: string | null | undefined, password: string): Promise<boolean> {
+export async function verifyPassword(
+  passwordHash: string | null | undefined,
+  password: string,
+): Promise<boolean> {
   const target = passwordHash ?? (await (dummyHash ??= hashPassword("not-a-real-password")));
   try {
     const ok = await verify(target, password);

@@ -4,6 +4,13 @@
  */
 export function safeNextPath(next: string | string[] | undefined | null, fallback: string): string {
   const value = Array.isArray(next) ? next[0] : next;
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\") || value.startsWith("/login")) return fallback;
+  if (
+    !value ||
+    !value.startsWith("/") ||
+    value.startsWith("//") ||
+    value.startsWith("/\\") ||
+    value.startsWith("/login")
+  )
+    return fallback;
   return value;
 }

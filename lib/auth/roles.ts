@@ -2,7 +2,12 @@
 // so clients can shape their UI; the server checks roles itself (lib/api/handler.ts).
 import type { TenantRole } from "@/lib/generated/prisma/enums";
 
-export const TENANT_ROLES = ["Admin", "Manager", "Owner", "Staff"] as const satisfies readonly TenantRole[];
+export const TENANT_ROLES = [
+  "Admin",
+  "Manager",
+  "Owner",
+  "Staff",
+] as const satisfies readonly TenantRole[];
 
 /** Roles that set up the venue's halls and slots (Staff take bookings, but do not change halls). */
 export const HALL_MANAGER_ROLES: TenantRole[] = ["Owner", "Admin", "Manager"];
@@ -11,8 +16,24 @@ export const HALL_MANAGER_ROLES: TenantRole[] = ["Owner", "Admin", "Manager"];
 export const TENANT_ADMIN_ROLES: TenantRole[] = ["Owner", "Admin"];
 
 const PERMISSIONS: Record<TenantRole, string[]> = {
-  Owner: ["bookings.manage", "halls.manage", "calendar.view", "settings.manage", "users.manage", "support.use", "impersonation.approve"],
-  Admin: ["bookings.manage", "halls.manage", "calendar.view", "settings.manage", "users.manage", "support.use", "impersonation.approve"],
+  Owner: [
+    "bookings.manage",
+    "halls.manage",
+    "calendar.view",
+    "settings.manage",
+    "users.manage",
+    "support.use",
+    "impersonation.approve",
+  ],
+  Admin: [
+    "bookings.manage",
+    "halls.manage",
+    "calendar.view",
+    "settings.manage",
+    "users.manage",
+    "support.use",
+    "impersonation.approve",
+  ],
   Manager: ["bookings.manage", "halls.manage", "calendar.view", "support.use"],
   Staff: ["bookings.manage", "calendar.view", "support.use"],
 };
@@ -22,6 +43,10 @@ export function permissionsOf(role: TenantRole | null | undefined): string[] {
 }
 
 /** Provider staff: may use the provider's admin console. */
-export function isProviderUser(user: { isStaff: boolean; isSuperuser: boolean; userType: string }): boolean {
+export function isProviderUser(user: {
+  isStaff: boolean;
+  isSuperuser: boolean;
+  userType: string;
+}): boolean {
   return user.userType === "SYSTEM" || user.isSuperuser || user.isStaff;
 }

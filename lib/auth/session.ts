@@ -1,7 +1,8 @@
 // The browser's session: a next-auth JWT in an httpOnly cookie of the host that signed in.
 // Read here, for route handlers (from the request) and server components (from next/headers).
 import { decode } from "next-auth/jwt";
-import { env, authSecret } from "@/lib/env";
+
+import { authSecret, env } from "@/lib/env";
 
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 /** Without "remember me" a session ends after this long, whatever the cookie says. */
@@ -14,14 +15,21 @@ export function sessionCookieName(): string {
 }
 
 /** The claims of a session cookie's value, or null when it is absent, forged or expired. */
-export async function readSessionCookie(value: string | undefined | null): Promise<SessionClaims | null> {
+export async function readSessionCookie(
+  value: string | undefined | null,
+): Promise<SessionClaims | null> {
   if (!value) return null;
   try {
     const token = await decode({ token: value, secret: authSecret() });
     if (!token || typeof token.sub !== "string") return null;
     const expiresAt = typeof token.expiresAt === "number" ? token.expiresAt : 0;
     if (expiresAt <= Date.now()) return null;
-    return { sub: token.sub, tenant: (token.tenant as string | null) ?? null, imp: typeof token.imp === "number" ? token.imp : undefined, expiresAt };
+    return {
+      sub: token.sub,
+      tenant: (token.tenant as string | null) ?? null,
+      imp: typeof token.imp === "number" ? token.imp : undefined,
+      expiresAt,
+    };
   } catch {
     return null;
   }

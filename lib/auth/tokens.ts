@@ -1,10 +1,12 @@
 // API tokens: short-lived signed access tokens (JWT, HS256) and long-lived opaque refresh tokens
-// stored hashed. Refreshing rotates the refresh token; presenting a used one again revokes the whole
-// family, which cuts off whoever stole it (docs/decisions/004-auth-sessions-and-tokens.md).
+// stored hashed. Refreshing rotates the refresh token; presenting a used one again revokes the
+// whole family, which cuts off whoever stole it (docs/decisions/004-auth-sessions-and-tokens.md).
 import crypto from "node:crypto";
+
 import { jwtVerify, SignJWT } from "jose";
-import { db } from "@/lib/db";
+
 import { unauthorized } from "@/lib/api/errors";
+import { db } from "@/lib/db";
 import { authSecret } from "@/lib/env";
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
@@ -25,13 +27,20 @@ function accessKey(): Uint8Array {
   const secret = authSecret();
   if (keyCache?.secret !== secret) {
     // A key of its own, so an access token can never be mistaken for a session cookie and back.
-    keyCache = { secret, key: new Uint8Array(crypto.hkdfSync("sha256", secret, "hallbook", "access-token", 32)) };
+    keyCache = {
+      secret,
+      key: new Uint8Array(crypto.hkdfSync("sha256", secret, "hallbook", "access-token", 32)),
+    };
   }
   return keyCache.key;
 }
 
 export async function signAccessToken(claims: AccessClaims): Promise<string> {
-  return new SignJWT({ tenant: claims.tenant, ...(claims.imp ? { imp: claims.imp } : {}), typ: "access" })
+  return new SignJWT({
+    tenant: claims.tenant,
+    ...(claims.imp ? { imp: claims.imp } : {}),
+    typ: "access",
+  })
     .setProtectedHeader({ alg: "HS256" })
     .setSubject(claims.sub)
     .setIssuedAt()
@@ -42,8 +51,13 @@ export async function signAccessToken(claims: AccessClaims): Promise<string> {
 export async function verifyAccessToken(token: string): Promise<AccessClaims> {
   try {
     const { payload } = await jwtVerify(token, accessKey(), { algorithms: ["HS256"] });
-    if (payload.typ !== "access" || typeof payload.sub !== "string") throw new Error("not an access token");
-    return { sub: payload.sub, tenant: (payload.tenant as string | null) ?? null, imp: typeof payload.imp === "number" ? payload.imp : undefined };
+    if (payload.typ !== "access" || typeof payload.sub !== "string")
+      throw new Error("not an access token");
+    return {
+      sub: payload.sub,
+      tenant: (payload.tenant as string | null) ?? null,
+      imp: typeof payload.imp === "number" ? payload.imp : undefined,
+    };
   } catch {
     throw unauthorized("Given token not valid for any token type");
   }
@@ -52,7 +66,11 @@ export async function verifyAccessToken(token: string): Promise<AccessClaims> {
 const sha256 = (value: string) => crypto.createHash("sha256").update(value).digest("hex");
 
 /** Issues a refresh token in `familyId` (a new family for a new sign-in). */
-export async function issueRefreshToken(input: { userId: number; tenantId: number | null; familyId?: string }): Promise<string> {
+export async function issueRefreshToken(input: {
+  userId: number;
+  tenantId: number | null;
+  familyId?: string;
+}): Promise<string> {
   const token = crypto.randomBytes(32).toString("base64url");
   await db.refreshToken.create({
     data: {
@@ -72,11 +90,16 @@ export const INVALID_REFRESH = "Token is invalid or expired";
  * Spends a refresh token: returns its owner and family when it is valid, after marking it used.
  * A token presented a second time (a replay, or a thief racing the owner) revokes its family.
  */
-export async function consumeRefreshToken(token: string): Promise<{ userId: number; tenantId: number | null; familyId: string }> {
+export async function consumeRefreshToken(
+  token: string,
+): Promise<{ userId: number; tenantId: number | null; familyId: string }> {
   const row = await db.refreshToken.findUnique({ where: { tokenHash: sha256(token) } });
   if (!row || row.revokedAt || row.expiresAt <= new Date()) throw unauthorized(INVALID_REFRESH);
   // Only one of two concurrent uses can flip used_at from null.
-  const spent = await db.refreshToken.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: new Date() } });
+  const spent = await db.refreshToken.updateMany({
+    where: { id: row.id, usedAt: null },
+    data: { usedAt: new Date() },
+  });
   if (spent.count !== 1) {
     await revokeFamily(row.familyId);
     throw unauthorized(INVALID_REFRESH);
@@ -85,5 +108,8 @@ export async function consumeRefreshToken(token: string): Promise<{ userId: numb
 }
 
 export async function revokeFamily(familyId: string) {
-  await db.refreshToken.updateMany({ where: { familyId, revokedAt: null }, data: { revokedAt: new Date() } });
+  await db.refreshToken.updateMany({
+    where: { familyId, revokedAt: null },
+    data: { revokedAt: new Date() },
+  });
 }

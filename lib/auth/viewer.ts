@@ -3,11 +3,13 @@
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
+
 import { AppError } from "@/lib/api/errors";
 import { env } from "@/lib/env";
 import { PATH_HEADER } from "@/lib/tenants/headers";
 import { resolveTenantSlug } from "@/lib/tenants/host";
 import { findActiveTenant } from "@/lib/tenants/queries";
+
 import { principalFor, type Principal } from "./access";
 import { readSessionCookie, sessionCookieName } from "./session";
 

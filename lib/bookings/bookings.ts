@@ -1,10 +1,11 @@
 // Bookings: create, read, change and delete, with every rule of the venue applied here and the one
 // that matters most (no two live bookings of a hall overlap) held by the database itself.
-import { db, Prisma } from "@/lib/db";
-import { conflict, notFound, ValidationError } from "@/lib/api/errors";
 import { isExclusionViolation } from "@/lib/api/db-errors";
+import { conflict, notFound, ValidationError } from "@/lib/api/errors";
+import { db, Prisma } from "@/lib/db";
 import type { TenantRef } from "@/lib/tenants/queries";
 import { describeRange, nextLocalDate, startOfLocalDay, zonedInstant } from "@/lib/time";
+
 import { recordChange, type Changes } from "./history";
 import { END_AFTER_START, HALL_NOT_FOUND, type BookingCreate, type BookingPatch } from "./schemas";
 import { resolveSlot } from "./slot-rules";
@@ -31,7 +32,11 @@ export const bookingCoreSelect = {
   branch: { select: { name: true } },
 } as const satisfies Prisma.BookingSelect;
 
-export const bookingSelect = { ...bookingCoreSelect, createdAt: true, updatedAt: true } as const satisfies Prisma.BookingSelect;
+export const bookingSelect = {
+  ...bookingCoreSelect,
+  createdAt: true,
+  updatedAt: true,
+} as const satisfies Prisma.BookingSelect;
 
 type BookingRow = Prisma.BookingGetPayload<{ select: typeof bookingSelect }>;
 
@@ -76,7 +81,10 @@ export function toInstant(value: string, timeZone: string): Date {
 }
 
 async function bookableHall(tenantId: number, hallId: number) {
-  const hall = await db.hall.findFirst({ where: { tenantId, id: hallId, archivedAt: null }, select: { id: true, branchId: true, requiresSlot: true, isActive: true, name: true } });
+  const hall = await db.hall.findFirst({
+    where: { tenantId, id: hallId, archivedAt: null },
+    select: { id: true, branchId: true, requiresSlot: true, isActive: true, name: true },
+  });
   if (!hall) throw ValidationError.of("hall", HALL_NOT_FOUND);
   return hall;
 }
@@ -88,18 +96,36 @@ export async function getBooking(tenantId: number, id: number) {
 }
 
 /** Turns a refused overlap into a 409 that names the booking in the way. */
-async function overlapConflict(tenant: TenantRef, hallId: number, start: Date, end: Date, exceptId?: number) {
+async function overlapConflict(
+  tenant: TenantRef,
+  hallId: number,
+  start: Date,
+  end: Date,
+  exceptId?: number,
+) {
   const clash = await db.booking.findFirst({
-    where: { tenantId: tenant.id, hallId, status: { not: "cancelled" }, startTime: { lt: end }, endTime: { gt: start }, ...(exceptId ? { id: { not: exceptId } } : {}) },
+    where: {
+      tenantId: tenant.id,
+      hallId,
+      status: { not: "cancelled" },
+      startTime: { lt: end },
+      endTime: { gt: start },
+      ...(exceptId ? { id: { not: exceptId } } : {}),
+    },
     select: { startTime: true, endTime: true, eventName: true },
     orderBy: { startTime: "asc" },
   });
-  return conflict(clash ? `This hall is already booked ${describeRange(clash.startTime, clash.endTime, tenant.timezone)} (${clash.eventName}).` : "This hall is already booked at that time.");
+  return conflict(
+    clash
+      ? `This hall is already booked ${describeRange(clash.startTime, clash.endTime, tenant.timezone)} (${clash.eventName}).`
+      : "This hall is already booked at that time.",
+  );
 }
 
 export async function createBooking(tenant: TenantRef, userId: number, input: BookingCreate) {
   const hall = await bookableHall(tenant.id, input.hall);
-  if (!hall.isActive) throw ValidationError.of("hall", "This hall is inactive and does not take bookings.");
+  if (!hall.isActive)
+    throw ValidationError.of("hall", "This hall is inactive and does not take bookings.");
   const start = toInstant(input.start_time, tenant.timezone);
   const end = toInstant(input.end_time, tenant.timezone);
   if (end <= start) throw ValidationError.of("end_time", END_AFTER_START);
@@ -127,7 +153,14 @@ export async function createBooking(tenant: TenantRef, userId: number, input: Bo
   try {
     const row = await db.$transaction(async (tx) => {
       const created = await tx.booking.create({ data, select: bookingSelect });
-      await recordChange(tx, { tenantId: tenant.id, bookingId: created.id, userId, action: "created", eventName: created.eventName, changes: snapshot(created) });
+      await recordChange(tx, {
+        tenantId: tenant.id,
+        bookingId: created.id,
+        userId,
+        action: "created",
+        eventName: created.eventName,
+        changes: snapshot(created),
+      });
       return created;
     });
     return serializeBooking(row);
@@ -160,19 +193,45 @@ function snapshot(b: BookingRow): Changes {
 }
 
 /** Partial update: only what is sent changes; the rules are checked on the result. */
-export async function updateBooking(tenant: TenantRef, userId: number, id: number, input: BookingPatch) {
-  const current = await db.booking.findFirst({ where: { tenantId: tenant.id, id }, select: bookingSelect });
+export async function updateBooking(
+  tenant: TenantRef,
+  userId: number,
+  id: number,
+  input: BookingPatch,
+) {
+  const current = await db.booking.findFirst({
+    where: { tenantId: tenant.id, id },
+    select: bookingSelect,
+  });
   if (!current) throw notFound();
 
   const hallChanged = input.hall !== undefined && input.hall !== current.hallId;
   const hall = await bookableHall(tenant.id, input.hall ?? current.hallId);
-  if (hallChanged && !hall.isActive) throw ValidationError.of("hall", "This hall is inactive and does not take bookings.");
-  const start = input.start_time !== undefined ? toInstant(input.start_time, tenant.timezone) : current.startTime;
-  const end = input.end_time !== undefined ? toInstant(input.end_time, tenant.timezone) : current.endTime;
+  if (hallChanged && !hall.isActive)
+    throw ValidationError.of("hall", "This hall is inactive and does not take bookings.");
+  const start =
+    input.start_time !== undefined
+      ? toInstant(input.start_time, tenant.timezone)
+      : current.startTime;
+  const end =
+    input.end_time !== undefined ? toInstant(input.end_time, tenant.timezone) : current.endTime;
   if (end <= start) throw ValidationError.of("end_time", END_AFTER_START);
-  const timesChanged = hallChanged || start.getTime() !== current.startTime.getTime() || end.getTime() !== current.endTime.getTime();
-  // A move leaves its slot unless the hall requires slots: then the new times must match one of them.
-  const slotId = timesChanged || input.slot_id !== undefined ? await resolveSlot(tenant, hall, start, end, input.slot_id === undefined ? null : input.slot_id) : current.slotId;
+  const timesChanged =
+    hallChanged ||
+    start.getTime() !== current.startTime.getTime() ||
+    end.getTime() !== current.endTime.getTime();
+  // A move leaves its slot unless the hall requires slots: then the new times must match one of
+  // them.
+  const slotId =
+    timesChanged || input.slot_id !== undefined
+      ? await resolveSlot(
+          tenant,
+          hall,
+          start,
+          end,
+          input.slot_id === undefined ? null : input.slot_id,
+        )
+      : current.slotId;
 
   const data: Prisma.BookingUncheckedUpdateInput = {
     hallId: hall.id,
@@ -183,7 +242,9 @@ export async function updateBooking(tenant: TenantRef, userId: number, id: numbe
     ...(input.event_name !== undefined ? { eventName: input.event_name || "New Booking" } : {}),
     ...(input.status !== undefined ? { status: input.status } : {}),
     ...(input.addons !== undefined ? { addons: input.addons } : {}),
-    ...(input.customer_name !== undefined ? { customerName: input.customer_name || "Walk-in" } : {}),
+    ...(input.customer_name !== undefined
+      ? { customerName: input.customer_name || "Walk-in" }
+      : {}),
     ...(input.customer_email !== undefined ? { customerEmail: input.customer_email } : {}),
     ...(input.customer_phone !== undefined ? { customerPhone: input.customer_phone } : {}),
     ...(input.price !== undefined ? { price: input.price } : {}),
@@ -193,9 +254,21 @@ export async function updateBooking(tenant: TenantRef, userId: number, id: numbe
   };
   try {
     const row = await db.$transaction(async (tx) => {
-      const updated = await tx.booking.update({ where: { id: current.id, tenantId: tenant.id }, data, select: bookingSelect });
+      const updated = await tx.booking.update({
+        where: { id: current.id, tenantId: tenant.id },
+        data,
+        select: bookingSelect,
+      });
       const changes = diff(current, updated);
-      if (Object.keys(changes).length) await recordChange(tx, { tenantId: tenant.id, bookingId: id, userId, action: "updated", eventName: updated.eventName, changes });
+      if (Object.keys(changes).length)
+        await recordChange(tx, {
+          tenantId: tenant.id,
+          bookingId: id,
+          userId,
+          action: "updated",
+          eventName: updated.eventName,
+          changes,
+        });
       return updated;
     });
     return serializeBooking(row);
@@ -217,7 +290,10 @@ function diff(before: BookingRow, after: BookingRow): Changes {
 }
 
 export async function deleteBooking(tenant: TenantRef, userId: number, id: number) {
-  const current = await db.booking.findFirst({ where: { tenantId: tenant.id, id }, select: bookingSelect });
+  const current = await db.booking.findFirst({
+    where: { tenantId: tenant.id, id },
+    select: bookingSelect,
+  });
   if (!current) throw notFound();
   await db.$transaction(async (tx) => {
     await recordChange(tx, {
@@ -226,13 +302,23 @@ export async function deleteBooking(tenant: TenantRef, userId: number, id: numbe
       userId,
       action: "deleted",
       eventName: current.eventName,
-      changes: Object.fromEntries(Object.entries(snapshot(current)).map(([k, [, v]]) => [k, [v, null]])),
+      changes: Object.fromEntries(
+        Object.entries(snapshot(current)).map(([k, [, v]]) => [k, [v, null]]),
+      ),
     });
     await tx.booking.deleteMany({ where: { tenantId: tenant.id, id } });
   });
 }
 
-export type BookingFilters = { hall?: number; status?: "confirmed" | "tentative" | "cancelled"; start_date?: string; end_date?: string; q?: string; page: number; page_size: number };
+export type BookingFilters = {
+  hall?: number;
+  status?: "confirmed" | "tentative" | "cancelled";
+  start_date?: string;
+  end_date?: string;
+  q?: string;
+  page: number;
+  page_size: number;
+};
 
 /** The tenant's bookings, filtered and ordered by start, one page at a time. */
 export async function listBookings(tenant: TenantRef, f: BookingFilters) {
@@ -247,13 +333,23 @@ export async function listBookings(tenant: TenantRef, f: BookingFilters) {
     ...(f.start_date || f.end_date ? { startTime } : {}),
     ...(q
       ? {
-          OR: [{ customerName: { contains: q, mode: "insensitive" } }, { customerEmail: { contains: q, mode: "insensitive" } }, { customerPhone: { contains: q } }],
+          OR: [
+            { customerName: { contains: q, mode: "insensitive" } },
+            { customerEmail: { contains: q, mode: "insensitive" } },
+            { customerPhone: { contains: q } },
+          ],
         }
       : {}),
   };
   const [count, rows] = await Promise.all([
     db.booking.count({ where }),
-    db.booking.findMany({ where, select: bookingSelect, orderBy: [{ startTime: "asc" }, { id: "asc" }], skip: (f.page - 1) * f.page_size, take: f.page_size }),
+    db.booking.findMany({
+      where,
+      select: bookingSelect,
+      orderBy: [{ startTime: "asc" }, { id: "asc" }],
+      skip: (f.page - 1) * f.page_size,
+      take: f.page_size,
+    }),
   ]);
   return { count, page: f.page, page_size: f.page_size, results: rows.map(serializeBooking) };
 }

@@ -4,10 +4,29 @@ export type BookingStatusName = (typeof BOOKING_STATUSES)[number];
 export const ADDONS = ["Catering", "Lighting", "Decor"] as const;
 
 /** Status colours (spec §9): confirmed blue, tentative amber, cancelled red. */
-export const STATUS_COLORS: Record<BookingStatusName, string> = { confirmed: "#2563eb", tentative: "#d97706", cancelled: "#dc2626" };
-export const STATUS_LABELS: Record<BookingStatusName, string> = { confirmed: "Confirmed", tentative: "Tentative", cancelled: "Cancelled" };
+export const STATUS_COLORS: Record<BookingStatusName, string> = {
+  confirmed: "#2563eb",
+  tentative: "#d97706",
+  cancelled: "#dc2626",
+};
+export const STATUS_LABELS: Record<BookingStatusName, string> = {
+  confirmed: "Confirmed",
+  tentative: "Tentative",
+  cancelled: "Cancelled",
+};
 
-const HALL_PALETTE = ["#7c3aed", "#0891b2", "#16a34a", "#db2777", "#ea580c", "#4f46e5", "#0d9488", "#ca8a04", "#9333ea", "#2563eb"];
+const HALL_PALETTE = [
+  "#7c3aed",
+  "#0891b2",
+  "#16a34a",
+  "#db2777",
+  "#ea580c",
+  "#4f46e5",
+  "#0d9488",
+  "#ca8a04",
+  "#9333ea",
+  "#2563eb",
+];
 
 /** A stable colour per hall, from a hash of its id. */
 export function hallColor(hallId: number | string): string {

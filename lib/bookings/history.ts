@@ -5,11 +5,31 @@ import type { BookingAction } from "@/lib/generated/prisma/enums";
 export type Changes = Record<string, [unknown, unknown]>;
 type Tx = Prisma.TransactionClient;
 
-export function recordChange(tx: Tx, entry: { tenantId: number; bookingId: number; userId: number | null; action: BookingAction; eventName: string; changes: Changes }) {
-  return tx.bookingChange.create({ data: { ...entry, changes: entry.changes as Prisma.InputJsonValue } });
+export function recordChange(
+  tx: Tx,
+  entry: {
+    tenantId: number;
+    bookingId: number;
+    userId: number | null;
+    action: BookingAction;
+    eventName: string;
+    changes: Changes;
+  },
+) {
+  return tx.bookingChange.create({
+    data: { ...entry, changes: entry.changes as Prisma.InputJsonValue },
+  });
 }
 
-const select = { id: true, bookingId: true, action: true, changes: true, eventName: true, createdAt: true, user: { select: { id: true, email: true, name: true } } } as const;
+const select = {
+  id: true,
+  bookingId: true,
+  action: true,
+  changes: true,
+  eventName: true,
+  createdAt: true,
+  user: { select: { id: true, email: true, name: true } },
+} as const;
 type Row = Prisma.BookingChangeGetPayload<{ select: typeof select }>;
 
 const serialize = (c: Row) => ({
@@ -24,12 +44,21 @@ const serialize = (c: Row) => ({
 
 /** A booking's history, newest first; still there after the booking is deleted. */
 export async function bookingHistory(tenantId: number, bookingId: number) {
-  const rows = await db.bookingChange.findMany({ where: { tenantId, bookingId }, select, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+  const rows = await db.bookingChange.findMany({
+    where: { tenantId, bookingId },
+    select,
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+  });
   return rows.map(serialize);
 }
 
 /** The tenant's latest booking activity. */
 export async function recentActivity(tenantId: number, take = 5) {
-  const rows = await db.bookingChange.findMany({ where: { tenantId }, select, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take });
+  const rows = await db.bookingChange.findMany({
+    where: { tenantId },
+    select,
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take,
+  });
   return rows.map(serialize);
 }

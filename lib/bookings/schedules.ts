@@ -1,8 +1,9 @@
 // The calendar's events: the bookings that overlap the visible range, nothing more.
-import { db } from "@/lib/db";
 import { badRequest } from "@/lib/api/errors";
+import { db } from "@/lib/db";
 import type { TenantRef } from "@/lib/tenants/queries";
 import { startOfLocalDay, YYYY_MM_DD } from "@/lib/time";
+
 import { bookingCoreSelect, toInstant } from "./bookings";
 import { hallColor, STATUS_COLORS } from "./constants";
 
@@ -10,14 +11,19 @@ const MAX_RANGE_DAYS = 400;
 const DAY = 86_400_000;
 
 /** A range edge: a local date (midnight in the venue's zone) or an ISO date-time. */
-const edge = (value: string, timeZone: string) => (YYYY_MM_DD.test(value) ? startOfLocalDay(value, timeZone) : toInstant(value, timeZone));
+const edge = (value: string, timeZone: string) =>
+  YYYY_MM_DD.test(value) ? startOfLocalDay(value, timeZone) : toInstant(value, timeZone);
 
-export async function listSchedule(tenant: TenantRef, q: { hall?: number; branch?: number; start?: string; end?: string }) {
+export async function listSchedule(
+  tenant: TenantRef,
+  q: { hall?: number; branch?: number; start?: string; end?: string },
+) {
   // Without a range: the month around today and the next (a calendar always sends its range).
   const start = q.start ? edge(q.start, tenant.timezone) : new Date(Date.now() - 31 * DAY);
   const end = q.end ? edge(q.end, tenant.timezone) : new Date(Date.now() + 62 * DAY);
   if (end <= start) throw badRequest("end must be after start.");
-  if (end.getTime() - start.getTime() > MAX_RANGE_DAYS * DAY) throw badRequest(`The range may span at most ${MAX_RANGE_DAYS} days.`);
+  if (end.getTime() - start.getTime() > MAX_RANGE_DAYS * DAY)
+    throw badRequest(`The range may span at most ${MAX_RANGE_DAYS} days.`);
 
   const rows = await db.booking.findMany({
     where: {

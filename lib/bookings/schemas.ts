@@ -1,13 +1,16 @@
 import { z } from "zod";
+
 import { END_AFTER_START, id, optionalText, pagination, REQUIRED } from "@/lib/api/schemas";
 import { YYYY_MM_DD } from "@/lib/time";
+
 import { ADDONS, BOOKING_STATUSES } from "./constants";
 
 export const INVALID_HALL_ID = "Invalid hall ID provided. Please select a valid hall.";
 export const HALL_NOT_FOUND = "Selected hall not found. Please select a valid hall.";
 export { END_AFTER_START };
 
-const ISO_DATETIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?)(Z|[+-]\d{2}:?\d{2})?$/i;
+const ISO_DATETIME =
+  /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?)(Z|[+-]\d{2}:?\d{2})?$/i;
 
 /** An ISO 8601 date-time; without an offset it is a wall-clock time in the venue's zone. */
 export const dateTime = z
@@ -18,10 +21,15 @@ export const dateTime = z
     const m = ISO_DATETIME.exec(v);
     if (!m) return false;
     const probe = new Date(m[3] ? v : `${m[1]}T${m[2]}Z`);
-    return !Number.isNaN(probe.getTime()) && probe.toISOString().slice(0, 10) === (m[3] ? probe.toISOString().slice(0, 10) : m[1]);
+    return (
+      !Number.isNaN(probe.getTime()) &&
+      probe.toISOString().slice(0, 10) === (m[3] ? probe.toISOString().slice(0, 10) : m[1])
+    );
   }, "Enter a valid date and time (ISO 8601, e.g. 2030-06-01T18:00:00Z).");
 
-/** A non-negative amount with at most two decimals, as a number or a numeric string; out: "12.50". */
+/**
+ * A non-negative amount with at most two decimals, as a number or a numeric string; out: "12.50".
+ */
 export const price = z
   .union([z.number(), z.string().trim()], { error: "A valid number is required." })
   .transform((v) => (typeof v === "number" ? String(v) : v))
@@ -29,16 +37,22 @@ export const price = z
     const fail = (message: string) => ctx.addIssue({ code: "custom", message });
     if (!/^[+-]?\d+(\.\d+)?$/.test(v)) return fail("A valid number is required.");
     if (Number(v) < 0) return fail("Ensure this value is greater than or equal to 0.");
-    if (!/^[+-]?\d+(\.\d{1,2})?$/.test(v)) return fail("Ensure that there are no more than 2 decimal places.");
+    if (!/^[+-]?\d+(\.\d{1,2})?$/.test(v))
+      return fail("Ensure that there are no more than 2 decimal places.");
     if (Number(v) >= 1e10) fail("Ensure that there are no more than 12 digits in total.");
   })
   .transform((v) => Math.abs(Number(v)).toFixed(2));
 
-const status = z.preprocess((v) => (typeof v === "string" ? v.trim().toLowerCase() : v), z.enum(BOOKING_STATUSES, { error: "Choose confirmed, tentative or cancelled." }));
+const status = z.preprocess(
+  (v) => (typeof v === "string" ? v.trim().toLowerCase() : v),
+  z.enum(BOOKING_STATUSES, { error: "Choose confirmed, tentative or cancelled." }),
+);
 
 const addons = z
   .array(z.string({ error: "Each add-on must be text." }), { error: "Must be a list of add-ons." })
-  .transform((list) => list.map((a) => ADDONS.find((x) => x.toLowerCase() === a.trim().toLowerCase()) ?? a))
+  .transform((list) =>
+    list.map((a) => ADDONS.find((x) => x.toLowerCase() === a.trim().toLowerCase()) ?? a),
+  )
   .pipe(z.array(z.enum(ADDONS, { error: `Choose from ${ADDONS.join(", ")}.` })))
   .transform((list) => [...new Set(list)]);
 
@@ -101,7 +115,10 @@ export const bookingListQuery = z.object({
 const rangeEdge = z
   .string()
   .trim()
-  .refine((v) => YYYY_MM_DD.test(v) || dateTime.safeParse(v).success, "Enter a date (YYYY-MM-DD) or an ISO 8601 date-time.");
+  .refine(
+    (v) => YYYY_MM_DD.test(v) || dateTime.safeParse(v).success,
+    "Enter a date (YYYY-MM-DD) or an ISO 8601 date-time.",
+  );
 
 export const scheduleQuery = z.object({
   hall: id(INVALID_HALL_ID).optional(),

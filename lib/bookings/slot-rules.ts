@@ -1,14 +1,20 @@
 // A booking made in a slot must cover exactly the slot's wall-clock times on one local date; a hall
 // with requires_slot takes no other bookings.
-import { db } from "@/lib/db";
 import { ValidationError } from "@/lib/api/errors";
+import { db } from "@/lib/db";
 import type { TenantRef } from "@/lib/tenants/queries";
 import { wallClock } from "@/lib/time";
 
 type Hall = { id: number; requiresSlot: boolean };
 
 /** The slot id a booking of `hall` from `start` to `end` belongs to (null: none), or a 400. */
-export async function resolveSlot(tenant: TenantRef, hall: Hall, start: Date, end: Date, requestedSlotId: number | null): Promise<number | null> {
+export async function resolveSlot(
+  tenant: TenantRef,
+  hall: Hall,
+  start: Date,
+  end: Date,
+  requestedSlotId: number | null,
+): Promise<number | null> {
   if (!hall.requiresSlot && requestedSlotId === null) return null;
   const slots = await db.slot.findMany({
     where: { tenantId: tenant.id, hallId: hall.id, isActive: true },
@@ -17,16 +23,28 @@ export async function resolveSlot(tenant: TenantRef, hall: Hall, start: Date, en
   });
   const from = wallClock(start, tenant.timezone);
   const to = wallClock(end, tenant.timezone);
-  const fits = (s: (typeof slots)[number]) => from.date === to.date && from.time === s.startTime && to.time === s.endTime;
+  const fits = (s: (typeof slots)[number]) =>
+    from.date === to.date && from.time === s.startTime && to.time === s.endTime;
 
   if (requestedSlotId !== null) {
     const slot = slots.find((s) => s.id === requestedSlotId);
     if (!slot) throw ValidationError.of("slot_id", "Select an active slot of this hall.");
-    if (!fits(slot)) throw ValidationError.of("start_time", `The booking must match its slot: ${slot.name} ${slot.startTime}–${slot.endTime}.`);
+    if (!fits(slot))
+      throw ValidationError.of(
+        "start_time",
+        `The booking must match its slot: ${slot.name} ${slot.startTime}–${slot.endTime}.`,
+      );
     return slot.id;
   }
   const match = slots.find(fits);
   if (match) return match.id;
-  if (!slots.length) throw ValidationError.of("hall", "This hall only takes bookings in its time slots, and it has no active slots.");
-  throw ValidationError.of("start_time", `This hall only takes bookings in its time slots: ${slots.map((s) => `${s.name} ${s.startTime}–${s.endTime}`).join(", ")}.`);
+  if (!slots.length)
+    throw ValidationError.of(
+      "hall",
+      "This hall only takes bookings in its time slots, and it has no active slots.",
+    );
+  throw ValidationError.of(
+    "start_time",
+    `This hall only takes bookings in its time slots: ${slots.map((s) => `${s.name} ${s.startTime}–${s.endTime}`).join(", ")}.`,
+  );
 }

@@ -12,14 +12,20 @@ export class ApiError extends Error {
 
 type Options = { method?: string; body?: unknown; signal?: AbortSignal };
 
-export async function api<T>(path: string, { method = "GET", body, signal }: Options = {}): Promise<T> {
+export async function api<T>(
+  path: string,
+  { method = "GET", body, signal }: Options = {},
+): Promise<T> {
   let res: Response;
   try {
     res = await fetch(path, {
       method,
       signal,
       credentials: "same-origin",
-      headers: body === undefined ? { accept: "application/json" } : { accept: "application/json", "content-type": "application/json" },
+      headers:
+        body === undefined
+          ? { accept: "application/json" }
+          : { accept: "application/json", "content-type": "application/json" },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch (error) {
@@ -33,17 +39,26 @@ export async function api<T>(path: string, { method = "GET", body, signal }: Opt
   } catch {
     data = text;
   }
-  if (!res.ok) throw new ApiError(res.status, data, detailOf(data) ?? `Request failed (${res.status}).`);
+  if (!res.ok)
+    throw new ApiError(res.status, data, detailOf(data) ?? `Request failed (${res.status}).`);
   return data as T;
 }
 
 /** The server's `detail`, else the error's message, else 'Unknown error' (spec §8 toasts). */
 export function errorDetail(error: unknown): string {
-  const detail = error instanceof ApiError ? (detailOf(error.body) ?? error.message) : error instanceof Error ? error.message : "";
+  const detail =
+    error instanceof ApiError
+      ? (detailOf(error.body) ?? error.message)
+      : error instanceof Error
+        ? error.message
+        : "";
   return detail || "Unknown error";
 }
 
-const detailOf = (body: unknown) => (body && typeof body === "object" && "detail" in body && typeof body.detail === "string" ? body.detail : undefined);
+const detailOf = (body: unknown) =>
+  body && typeof body === "object" && "detail" in body && typeof body.detail === "string"
+    ? body.detail
+    : undefined;
 
 /** The error body's values flattened and joined with '; ' (spec §8, halls and slots). */
 export function errorValues(error: unknown): string | undefined {
@@ -57,7 +72,9 @@ export function errorValues(error: unknown): string | undefined {
     .join("; ");
 }
 
-/** Field errors as 'field: messages' joined with '; ', a detail as itself (spec §8, booking form). */
+/**
+ * Field errors as 'field: messages' joined with '; ', a detail as itself (spec §8, booking form).
+ */
 export function errorFields(error: unknown): string | undefined {
   if (!(error instanceof ApiError)) return error instanceof Error ? error.message : undefined;
   const body = error.body;

@@ -7,7 +7,8 @@ export type Booking = BookingDto;
 export type { ScheduleEvent };
 
 /** What the booking form starts from: a booking to edit, or the period of a new one. */
-export type BookingDraft = { booking: Booking } | { start: string; end: string; hallId?: number | null };
+export type BookingDraft =
+  { booking: Booking } | { start: string; end: string; hallId?: number | null };
 
 /** A schedule event as the booking it is (the calendar has everything the form needs). */
 export function bookingFromEvent(e: ScheduleEvent): Booking {

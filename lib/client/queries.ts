@@ -2,8 +2,10 @@
 
 // Data the console screens share, cached by TanStack Query (one cache per console).
 import { useQuery } from "@tanstack/react-query";
+
 import type { HallDto } from "@/lib/halls/halls";
 import type { SlotDto } from "@/lib/slots/slots";
+
 import { api } from "./api";
 
 export type Hall = HallDto;
@@ -17,9 +19,17 @@ export const keys = {
   bookings: ["bookings"] as const,
 };
 
-export const useHalls = () => useQuery({ queryKey: keys.halls, queryFn: ({ signal }) => api<Hall[]>("/api/tenant/halls/", { signal }) });
+export const useHalls = () =>
+  useQuery({
+    queryKey: keys.halls,
+    queryFn: ({ signal }) => api<Hall[]>("/api/tenant/halls/", { signal }),
+  });
 
-export const useBranches = () => useQuery({ queryKey: keys.branches, queryFn: ({ signal }) => api<Branch[]>("/api/tenant/branches/", { signal }) });
+export const useBranches = () =>
+  useQuery({
+    queryKey: keys.branches,
+    queryFn: ({ signal }) => api<Branch[]>("/api/tenant/branches/", { signal }),
+  });
 
 export const useSlots = (hallId: number | null) =>
   useQuery({
@@ -27,7 +37,9 @@ export const useSlots = (hallId: number | null) =>
     enabled: hallId !== null,
     // The reply may be a list or wrapped in `data` (spec §7); keep only the chosen hall's slots.
     queryFn: async ({ signal }) => {
-      const reply = await api<Slot[] | { data: Slot[] }>(`/api/tenant/slots/?hall=${hallId}`, { signal });
+      const reply = await api<Slot[] | { data: Slot[] }>(`/api/tenant/slots/?hall=${hallId}`, {
+        signal,
+      });
       return (Array.isArray(reply) ? reply : reply.data).filter((s) => s.hall === hallId);
     },
   });

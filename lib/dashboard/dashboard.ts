@@ -1,6 +1,6 @@
 // The venue dashboard's figures, computed from the bookings (spec §9 "Dashboard rules").
-import { db, Prisma } from "@/lib/db";
 import { recentActivity } from "@/lib/bookings/history";
+import { db, Prisma } from "@/lib/db";
 import type { TenantRef } from "@/lib/tenants/queries";
 import { addLocalDays, wallClock, zonedInstant } from "@/lib/time";
 
@@ -13,7 +13,12 @@ const pad = (n: number) => String(n).padStart(2, "0");
 /** The first instant of the month after `now`, and of the month after that, in the venue's zone. */
 function nextMonth(now: Date, timeZone: string) {
   const [y, m] = wallClock(now, timeZone).date.split("-").map(Number);
-  const first = (year: number, month: number) => zonedInstant(`${year + Math.floor((month - 1) / 12)}-${pad(((month - 1) % 12) + 1)}-01`, "00:00", timeZone);
+  const first = (year: number, month: number) =>
+    zonedInstant(
+      `${year + Math.floor((month - 1) / 12)}-${pad(((month - 1) % 12) + 1)}-01`,
+      "00:00",
+      timeZone,
+    );
   return { start: first(y, m + 1), end: first(y, m + 2) };
 }
 
@@ -23,7 +28,11 @@ function mondayOf(date: string): string {
   return addLocalDays(date, -((weekday + 6) % 7));
 }
 
-const shortDate = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+const shortDate = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  timeZone: "UTC",
+});
 
 export async function getDashboard(tenant: TenantRef, now = new Date()) {
   const tenantId = tenant.id;
@@ -33,19 +42,43 @@ export async function getDashboard(tenant: TenantRef, now = new Date()) {
   const firstMonday = addLocalDays(thisMonday, -7 * (CHART_WEEKS - 1));
   const chartStart = zonedInstant(firstMonday, "00:00", tenant.timezone);
 
-  const [activeBookings, availableHalls, upcomingEvents, pendingApprovals, newThisWeek, revenue, nextUp, activity, weekly] = await Promise.all([
+  const [
+    activeBookings,
+    availableHalls,
+    upcomingEvents,
+    pendingApprovals,
+    newThisWeek,
+    revenue,
+    nextUp,
+    activity,
+    weekly,
+  ] = await Promise.all([
     // Active bookings are the confirmed ones still to come or under way.
     db.booking.count({ where: { tenantId, status: "confirmed", endTime: { gt: now } } }),
     db.hall.count({ where: { tenantId, archivedAt: null, isActive: true } }),
     db.booking.count({ where: { tenantId, status: live, startTime: { gt: now } } }),
     db.booking.count({ where: { tenantId, status: "tentative", startTime: { gt: now } } }),
-    db.booking.count({ where: { tenantId, createdAt: { gte: new Date(now.getTime() - 7 * DAY) } } }),
-    db.booking.aggregate({ _sum: { price: true }, _count: true, where: { tenantId, status: live, startTime: { gte: month.start, lt: month.end } } }),
+    db.booking.count({
+      where: { tenantId, createdAt: { gte: new Date(now.getTime() - 7 * DAY) } },
+    }),
+    db.booking.aggregate({
+      _sum: { price: true },
+      _count: true,
+      where: { tenantId, status: live, startTime: { gte: month.start, lt: month.end } },
+    }),
     db.booking.findMany({
       where: { tenantId, status: live, startTime: { gt: now } },
       orderBy: [{ startTime: "asc" }, { id: "asc" }],
       take: NEXT_UP_COUNT + 1,
-      select: { id: true, eventName: true, startTime: true, endTime: true, status: true, hallId: true, hall: { select: { name: true } } },
+      select: {
+        id: true,
+        eventName: true,
+        startTime: true,
+        endTime: true,
+        status: true,
+        hallId: true,
+        hall: { select: { name: true } },
+      },
     }),
     recentActivity(tenantId, 6),
     db.$queryRaw<{ week: string; count: bigint }[]>(Prisma.sql`
@@ -58,15 +91,30 @@ export async function getDashboard(tenant: TenantRef, now = new Date()) {
   const byWeek = new Map(weekly.map((w) => [w.week, Number(w.count)]));
   const chart = Array.from({ length: CHART_WEEKS }, (_, i) => {
     const monday = addLocalDays(firstMonday, 7 * i);
-    return { week: monday, label: shortDate.format(new Date(`${monday}T12:00:00Z`)), bookings: byWeek.get(monday) ?? 0 };
+    return {
+      week: monday,
+      label: shortDate.format(new Date(`${monday}T12:00:00Z`)),
+      bookings: byWeek.get(monday) ?? 0,
+    };
   });
 
   return {
     glance: { activeBookings, availableHalls, upcomingEvents, pendingApprovals },
-    snapshot: { newThisWeek, revenueNextMonth: (revenue._sum.price ?? new Prisma.Decimal(0)).toFixed(2), bookingsNextMonth: revenue._count, nextMonthStart: month.start.toISOString() },
-    nextUp: nextUp
-      .slice(0, NEXT_UP_COUNT)
-      .map((b) => ({ id: b.id, title: b.eventName, start: b.startTime.toISOString(), end: b.endTime.toISOString(), status: b.status, hallId: b.hallId, hallName: b.hall.name })),
+    snapshot: {
+      newThisWeek,
+      revenueNextMonth: (revenue._sum.price ?? new Prisma.Decimal(0)).toFixed(2),
+      bookingsNextMonth: revenue._count,
+      nextMonthStart: month.start.toISOString(),
+    },
+    nextUp: nextUp.slice(0, NEXT_UP_COUNT).map((b) => ({
+      id: b.id,
+      title: b.eventName,
+      start: b.startTime.toISOString(),
+      end: b.endTime.toISOString(),
+      status: b.status,
+      hallId: b.hallId,
+      hallName: b.hall.name,
+    })),
     moreUpcoming: nextUp.length > NEXT_UP_COUNT,
     activity,
     chart,

@@ -38,7 +38,9 @@ async function binaries(): Promise<{ initdb: string; pg_ctl: string; postgres: s
   try {
     return await import(/* webpackIgnore: true */ pkg);
   } catch {
-    throw new Error(`No embedded PostgreSQL build for ${os.platform()}-${os.arch()} (${pkg}). Set DATABASE_URL to use your own PostgreSQL server.`);
+    throw new Error(
+      `No embedded PostgreSQL build for ${os.platform()}-${os.arch()} (${pkg}). Set DATABASE_URL to use your own PostgreSQL server.`,
+    );
   }
 }
 
@@ -46,21 +48,37 @@ function isRoot() {
   return typeof process.getuid === "function" && process.getuid() === 0;
 }
 
-/** PostgreSQL refuses to run as root: as root we run it as the `postgres` system user, created when missing. */
+/**
+ * PostgreSQL refuses to run as root: as root we run it as the `postgres` system user, created when
+ * missing.
+ */
 function serverUser(): { uid: number; gid: number } | undefined {
   if (!isRoot()) return undefined;
   const lookup = () => {
     const uid = spawnSync("id", ["-u", "postgres"], { encoding: "utf8" });
     const gid = spawnSync("id", ["-g", "postgres"], { encoding: "utf8" });
-    return uid.status === 0 ? { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) } : undefined;
+    return uid.status === 0
+      ? { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) }
+      : undefined;
   };
   let ids = lookup();
   if (!ids) {
     spawnSync("groupadd", ["--system", "postgres"]);
-    spawnSync("useradd", ["--system", "-g", "postgres", "--no-create-home", "--shell", "/usr/sbin/nologin", "postgres"]);
+    spawnSync("useradd", [
+      "--system",
+      "-g",
+      "postgres",
+      "--no-create-home",
+      "--shell",
+      "/usr/sbin/nologin",
+      "postgres",
+    ]);
     ids = lookup();
   }
-  if (!ids) throw new Error("Running as root, PostgreSQL needs a `postgres` system user and it could not be created (useradd failed).");
+  if (!ids)
+    throw new Error(
+      "Running as root, PostgreSQL needs a `postgres` system user and it could not be created (useradd failed).",
+    );
   return ids;
 }
 
@@ -76,7 +94,8 @@ function traversable(target: string, user: { uid: number; gid: number }): boolea
       continue;
     }
     const mode = st.mode;
-    const ok = st.uid === user.uid ? mode & 0o100 : st.gid === user.gid ? mode & 0o010 : mode & 0o001;
+    const ok =
+      st.uid === user.uid ? mode & 0o100 : st.gid === user.gid ? mode & 0o010 : mode & 0o001;
     if (st.isDirectory() && !ok) return false;
     const parent = path.dirname(dir);
     if (parent === dir) return true;
@@ -89,14 +108,24 @@ function traversable(target: string, user: { uid: number; gid: number }): boolea
  * directory. A checkout below a private directory (mode 700, such as /root) hides them: then a copy
  * of the binaries and the data live under /var/tmp, which survives reboots, and we say so.
  */
-function placeForUser(bins: { initdb: string; pg_ctl: string; postgres: string }, dataDir: string, user: { uid: number; gid: number }, log: (l: string) => void) {
+function placeForUser(
+  bins: { initdb: string; pg_ctl: string; postgres: string },
+  dataDir: string,
+  user: { uid: number; gid: number },
+  log: (l: string) => void,
+) {
   let { initdb, pg_ctl } = bins;
   const nativeDir = path.dirname(path.dirname(bins.postgres));
   if (!traversable(bins.postgres, user)) {
-    const version = path.basename(path.dirname(nativeDir)) + "-" + crypto.createHash("sha1").update(nativeDir).digest("hex").slice(0, 8);
+    const version =
+      path.basename(path.dirname(nativeDir)) +
+      "-" +
+      crypto.createHash("sha1").update(nativeDir).digest("hex").slice(0, 8);
     const copy = path.join("/var/tmp", `hallbook-postgres-${version}`);
     if (!fs.existsSync(path.join(copy, "bin", "postgres"))) {
-      log(`The PostgreSQL binaries under ${nativeDir} are not reachable by the postgres user (a parent directory is private); copying them to ${copy}.`);
+      log(
+        `The PostgreSQL binaries under ${nativeDir} are not reachable by the postgres user (a parent directory is private); copying them to ${copy}.`,
+      );
       fs.rmSync(copy, { recursive: true, force: true });
       fs.cpSync(nativeDir, copy, { recursive: true, verbatimSymlinks: true });
       spawnSync("chmod", ["-R", "go+rX", copy]);
@@ -108,7 +137,9 @@ function placeForUser(bins: { initdb: string; pg_ctl: string; postgres: string }
   if (!traversable(dataDir, user)) {
     const hash = crypto.createHash("sha1").update(path.resolve(dataDir)).digest("hex").slice(0, 12);
     clusterDir = path.join("/var/tmp", `hallbook-data-${hash}`);
-    log(`${dataDir} is not reachable by the postgres user (a parent directory is private); the database lives in ${clusterDir} instead.`);
+    log(
+      `${dataDir} is not reachable by the postgres user (a parent directory is private); the database lives in ${clusterDir} instead.`,
+    );
   }
   return { initdb, pg_ctl, clusterDir };
 }
@@ -124,11 +155,20 @@ function freePort(): Promise<number> {
   });
 }
 
-function run(cmd: string, args: string[], opts: { user?: { uid: number; gid: number }; env?: NodeJS.ProcessEnv; detached?: boolean }): Promise<{ code: number; output: string }> {
+function run(
+  cmd: string,
+  args: string[],
+  opts: { user?: { uid: number; gid: number }; env?: NodeJS.ProcessEnv; detached?: boolean },
+): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
     // detached: a Ctrl-C in the terminal reaches our process group, not the database, so the app
     // can stop the web server first and the database last.
-    const child = spawn(cmd, args, { ...opts.user, env: { ...process.env, LC_ALL: "C", ...opts.env }, detached: opts.detached, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(cmd, args, {
+      ...opts.user,
+      env: { ...process.env, LC_ALL: "C", ...opts.env },
+      detached: opts.detached,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let output = "";
     child.stdout.on("data", (d) => (output += d));
     child.stderr.on("data", (d) => (output += d));
@@ -155,11 +195,16 @@ function runningServer(clusterDir: string): { pid: number; port: number } | unde
   }
 }
 
-/** The superuser password: generated with a new cluster, kept beside the data in DATA_DIR/secrets. */
+/**
+ * The superuser password: generated with a new cluster, kept beside the data in DATA_DIR/secrets.
+ */
 function clusterPassword(dataDir: string, clusterDir: string, clusterExists: boolean): string {
   const file = path.join(dataDir, "secrets", "postgres-password");
   if (fs.existsSync(file)) return fs.readFileSync(file, "utf8").trim();
-  if (clusterExists) throw new Error(`The database cluster in ${clusterDir} exists but its password file ${file} is missing. Delete ${clusterDir} to start with a new, empty database.`);
+  if (clusterExists)
+    throw new Error(
+      `The database cluster in ${clusterDir} exists but its password file ${file} is missing. Delete ${clusterDir} to start with a new, empty database.`,
+    );
   const password = crypto.randomBytes(24).toString("base64url");
   fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   fs.writeFileSync(file, password, { mode: 0o600 });
@@ -173,16 +218,25 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedP
   fs.mkdirSync(dataDir, { recursive: true });
   const bins = await binaries();
   const user = serverUser();
-  const { initdb, pg_ctl, clusterDir } = user ? placeForUser(bins, path.join(dataDir, "postgres"), user, log) : { ...bins, clusterDir: path.join(dataDir, "postgres") };
+  const { initdb, pg_ctl, clusterDir } = user
+    ? placeForUser(bins, path.join(dataDir, "postgres"), user, log)
+    : { ...bins, clusterDir: path.join(dataDir, "postgres") };
   const clusterExists = fs.existsSync(path.join(clusterDir, "PG_VERSION"));
   if (clusterExists && !persistent) fs.rmSync(clusterDir, { recursive: true, force: true });
   const password = clusterPassword(dataDir, clusterDir, clusterExists && persistent);
-  const urlFor = (port: number) => `postgresql://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+  const urlFor = (port: number) =>
+    `postgresql://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
 
   const already = runningServer(clusterDir);
   if (already) {
     log(`Using the embedded PostgreSQL already running on port ${already.port}.`);
-    return { url: urlFor(already.port), port: already.port, dataDir: clusterDir, owned: false, stop: async () => {} };
+    return {
+      url: urlFor(already.port),
+      port: already.port,
+      dataDir: clusterDir,
+      owned: false,
+      stop: async () => {},
+    };
   }
 
   if (!clusterExists || !persistent) {
@@ -194,9 +248,21 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedP
     if (user) fs.chownSync(pwfile, user.uid, user.gid);
     try {
       log(`Creating a PostgreSQL cluster in ${clusterDir}...`);
-      const res = await run(initdb, [`--pgdata=${clusterDir}`, `--username=${SUPERUSER}`, `--pwfile=${pwfile}`, "--auth=scram-sha-256", "--encoding=UTF8", "--locale=C", "--no-instructions"], {
-        user,
-      });
+      const res = await run(
+        initdb,
+        [
+          `--pgdata=${clusterDir}`,
+          `--username=${SUPERUSER}`,
+          `--pwfile=${pwfile}`,
+          "--auth=scram-sha-256",
+          "--encoding=UTF8",
+          "--locale=C",
+          "--no-instructions",
+        ],
+        {
+          user,
+        },
+      );
       if (res.code !== 0) throw new Error(`initdb failed (exit ${res.code}):\n${res.output}`);
     } finally {
       fs.rmSync(pwfile, { force: true });
@@ -206,13 +272,19 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedP
   const port = options.port ?? (await freePort());
   const logFile = path.join(clusterDir, "server.log");
   const serverOptions = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories= -c max_connections=200 -c fsync=${persistent ? "on" : "off"}`;
-  const started = await run(pg_ctl, ["start", "-w", "-t", "60", "-D", clusterDir, "-l", logFile, "-o", serverOptions], { user, detached: true });
+  const started = await run(
+    pg_ctl,
+    ["start", "-w", "-t", "60", "-D", clusterDir, "-l", logFile, "-o", serverOptions],
+    { user, detached: true },
+  );
   if (started.code !== 0) {
     let tail = "";
     try {
       tail = fs.readFileSync(logFile, "utf8").split("\n").slice(-15).join("\n");
     } catch {}
-    throw new Error(`PostgreSQL did not start (pg_ctl exit ${started.code}):\n${started.output}\n${tail}`);
+    throw new Error(
+      `PostgreSQL did not start (pg_ctl exit ${started.code}):\n${started.output}\n${tail}`,
+    );
   }
   log(`Embedded PostgreSQL listening on 127.0.0.1:${port}.`);
 
@@ -220,8 +292,11 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedP
   const stop = () =>
     (stopping ??= (async () => {
       // A Ctrl-C may already have reached the postmaster: stop only what still runs.
-      if (runningServer(clusterDir)) await run(pg_ctl, ["stop", "-w", "-m", "fast", "-D", clusterDir], { user, detached: true });
-      if (!persistent) for (const dir of new Set([dataDir, clusterDir])) fs.rmSync(dir, { recursive: true, force: true });
+      if (runningServer(clusterDir))
+        await run(pg_ctl, ["stop", "-w", "-m", "fast", "-D", clusterDir], { user, detached: true });
+      if (!persistent)
+        for (const dir of new Set([dataDir, clusterDir]))
+          fs.rmSync(dir, { recursive: true, force: true });
     })());
   return { url: urlFor(port), port, dataDir: clusterDir, owned: true, stop };
 }

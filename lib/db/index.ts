@@ -2,6 +2,7 @@
 // DATABASE_URL (next build imports route modules without a database).
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
+
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { log } from "@/lib/log";
 
@@ -33,7 +34,10 @@ export function resilientPool(config: pg.PoolConfig): pg.Pool {
 }
 
 function createClient(url: string) {
-  const pool = resilientPool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  const pool = resilientPool({
+    connectionString: url,
+    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+  });
   return new PrismaClient({ adapter: new PrismaPg(pool) });
 }
 
@@ -43,7 +47,10 @@ const globalForDb = globalThis as unknown as { hallbookDb?: Db };
 function client(): Db {
   if (!globalForDb.hallbookDb) {
     const url = process.env.DATABASE_URL;
-    if (!url) throw new Error("DATABASE_URL is not set. Start HallBook with `npm start` or `npm run dev`, which provide a database.");
+    if (!url)
+      throw new Error(
+        "DATABASE_URL is not set. Start HallBook with `npm start` or `npm run dev`, which provide a database.",
+      );
     globalForDb.hallbookDb = createClient(url);
   }
   return globalForDb.hallbookDb;

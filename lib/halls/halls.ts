@@ -1,6 +1,7 @@
 // Halls: the rooms a venue rents out. Every query names the tenant.
-import { db, Prisma } from "@/lib/db";
 import { conflict, notFound, ValidationError } from "@/lib/api/errors";
+import { db, Prisma } from "@/lib/db";
+
 import { INVALID_BRANCH, type HallInput } from "./schemas";
 
 export const hallSelect = {
@@ -51,18 +52,26 @@ export type HallDto = ReturnType<typeof serializeHall>;
 
 /** Halls in use (not deleted), optionally of one branch. */
 export async function listHalls(tenantId: number, filter: { branch?: number } = {}) {
-  const rows = await db.hall.findMany({ where: { tenantId, archivedAt: null, ...(filter.branch ? { branchId: filter.branch } : {}) }, select: hallSelect, orderBy: [{ name: "asc" }, { id: "asc" }] });
+  const rows = await db.hall.findMany({
+    where: { tenantId, archivedAt: null, ...(filter.branch ? { branchId: filter.branch } : {}) },
+    select: hallSelect,
+    orderBy: [{ name: "asc" }, { id: "asc" }],
+  });
   return rows.map(serializeHall);
 }
 
 export async function getHall(tenantId: number, id: number) {
-  const hall = await db.hall.findFirst({ where: { tenantId, id, archivedAt: null }, select: hallSelect });
+  const hall = await db.hall.findFirst({
+    where: { tenantId, id, archivedAt: null },
+    select: hallSelect,
+  });
   if (!hall) throw notFound();
   return serializeHall(hall);
 }
 
 async function assertBranch(tenantId: number, branchId: number) {
-  if (!(await db.branch.findFirst({ where: { tenantId, id: branchId }, select: { id: true } }))) throw ValidationError.of("branch", INVALID_BRANCH);
+  if (!(await db.branch.findFirst({ where: { tenantId, id: branchId }, select: { id: true } })))
+    throw ValidationError.of("branch", INVALID_BRANCH);
 }
 
 function toData(input: Partial<HallInput>) {
@@ -86,7 +95,15 @@ function toData(input: Partial<HallInput>) {
 
 export async function createHall(tenantId: number, input: HallInput) {
   await assertBranch(tenantId, input.branch);
-  const hall = await db.hall.create({ data: { ...(toData(input) as Prisma.HallUncheckedCreateInput), tenantId, branchId: input.branch, name: input.name }, select: hallSelect });
+  const hall = await db.hall.create({
+    data: {
+      ...(toData(input) as Prisma.HallUncheckedCreateInput),
+      tenantId,
+      branchId: input.branch,
+      name: input.name,
+    },
+    select: hallSelect,
+  });
   return serializeHall(hall);
 }
 
@@ -96,11 +113,17 @@ export async function updateHall(tenantId: number, id: number, input: Partial<Ha
     await assertBranch(tenantId, input.branch);
     // A hall's bookings belong to its branch: move them with it.
     await db.$transaction([
-      db.hall.updateMany({ where: { tenantId, id }, data: toData(input) as Prisma.HallUpdateManyMutationInput & { branchId?: number } }),
+      db.hall.updateMany({
+        where: { tenantId, id },
+        data: toData(input) as Prisma.HallUpdateManyMutationInput & { branchId?: number },
+      }),
       db.booking.updateMany({ where: { tenantId, hallId: id }, data: { branchId: input.branch } }),
     ]);
   } else {
-    await db.hall.updateMany({ where: { tenantId, id }, data: toData(input) as Prisma.HallUpdateManyMutationInput });
+    await db.hall.updateMany({
+      where: { tenantId, id },
+      data: toData(input) as Prisma.HallUpdateManyMutationInput,
+    });
   }
   return getHall(tenantId, id);
 }
@@ -112,12 +135,21 @@ export async function updateHall(tenantId: number, id: number, input: Partial<Ha
  */
 export async function deleteHall(tenantId: number, id: number) {
   await getHall(tenantId, id);
-  const upcoming = await db.booking.count({ where: { tenantId, hallId: id, status: { not: "cancelled" }, endTime: { gt: new Date() } } });
-  if (upcoming) throw conflict(`This hall has ${upcoming} upcoming ${upcoming === 1 ? "booking" : "bookings"}. Cancel or move ${upcoming === 1 ? "it" : "them"} before deleting the hall.`);
+  const upcoming = await db.booking.count({
+    where: { tenantId, hallId: id, status: { not: "cancelled" }, endTime: { gt: new Date() } },
+  });
+  if (upcoming)
+    throw conflict(
+      `This hall has ${upcoming} upcoming ${upcoming === 1 ? "booking" : "bookings"}. Cancel or move ${upcoming === 1 ? "it" : "them"} before deleting the hall.`,
+    );
   await db.$transaction(async (tx) => {
     await tx.slot.updateMany({ where: { tenantId, hallId: id }, data: { isActive: false } });
     const history = await tx.booking.count({ where: { tenantId, hallId: id } });
-    if (history) await tx.hall.updateMany({ where: { tenantId, id }, data: { archivedAt: new Date(), isActive: false } });
+    if (history)
+      await tx.hall.updateMany({
+        where: { tenantId, id },
+        data: { archivedAt: new Date(), isActive: false },
+      });
     else await tx.hall.deleteMany({ where: { tenantId, id } });
   });
 }

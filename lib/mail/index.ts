@@ -1,9 +1,12 @@
 // Outgoing mail. With SMTP_URL, through that server; without, each message is written to
-// DATA_DIR/outbox as an .eml file, so a fresh install never loses a message and needs no mail server.
+// DATA_DIR/outbox as an .eml file, so a fresh install never loses a message and needs no mail
+// server.
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
+
 import nodemailer, { type Transporter } from "nodemailer";
+
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 
@@ -30,12 +33,21 @@ export async function sendMail(mail: Mail): Promise<string> {
     log.info("Mail sent", { to: mail.to, subject: mail.subject, messageId: info.messageId });
     return info.messageId;
   }
-  const info = await nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }).sendMail(message);
+  const info = await nodemailer
+    .createTransport({ streamTransport: true, buffer: true, newline: "unix" })
+    .sendMail(message);
   const dir = outboxDir();
   await fs.mkdir(dir, { recursive: true });
-  const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${crypto.randomBytes(4).toString("hex")}.eml`);
+  const file = path.join(
+    dir,
+    `${new Date().toISOString().replace(/[:.]/g, "-")}-${crypto.randomBytes(4).toString("hex")}.eml`,
+  );
   await fs.writeFile(file, info.message as Buffer);
-  log.info("Mail written to the outbox (no SMTP_URL)", { to: mail.to, subject: mail.subject, file });
+  log.info("Mail written to the outbox (no SMTP_URL)", {
+    to: mail.to,
+    subject: mail.subject,
+    file,
+  });
   return info.messageId;
 }
 

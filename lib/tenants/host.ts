@@ -14,7 +14,9 @@ function splitHost(host: string): { name: string; port: string } {
     return { name: h.slice(0, end + 1), port: h.slice(end + 2) };
   }
   const colon = h.lastIndexOf(":");
-  return colon === -1 ? { name: h, port: "" } : { name: h.slice(0, colon), port: h.slice(colon + 1) };
+  return colon === -1
+    ? { name: h, port: "" }
+    : { name: h.slice(0, colon), port: h.slice(colon + 1) };
 }
 
 /**
@@ -41,7 +43,12 @@ export function resolveTenantSlug(host: string | null | undefined, appHost: stri
  * (The spec's client put the slug in front of the last two labels of the current host, which is
  * the same thing for a two-label APP_HOST and wrong for a deeper one such as book.example.com.)
  */
-export function tenantOrigin(slug: string, appHost: string, currentHost: string, protocol = "http"): string {
+export function tenantOrigin(
+  slug: string,
+  appHost: string,
+  currentHost: string,
+  protocol = "http",
+): string {
   const { port } = splitHost(currentHost);
   return `${protocol}://${slug}.${appHost}${port ? `:${port}` : ""}`;
 }

@@ -1,6 +1,8 @@
 import { cache } from "react";
-import { db } from "@/lib/db";
+
 import { notFound } from "@/lib/api/errors";
+import { db } from "@/lib/db";
+
 import { SLUG_PATTERN } from "./host";
 
 export type TenantRef = { id: number; slug: string; name: string; timezone: string };
@@ -8,10 +10,12 @@ export type TenantRef = { id: number; slug: string; name: string; timezone: stri
 const select = { id: true, slug: true, name: true, timezone: true } as const;
 
 /** An active tenant by slug, or null. Disabled tenants are not served. */
-export const findActiveTenant = cache(async (slug: string | null | undefined): Promise<TenantRef | null> => {
-  if (!slug || !SLUG_PATTERN.test(slug)) return null;
-  return db.tenant.findFirst({ where: { slug, isActive: true }, select });
-});
+export const findActiveTenant = cache(
+  async (slug: string | null | undefined): Promise<TenantRef | null> => {
+    if (!slug || !SLUG_PATTERN.test(slug)) return null;
+    return db.tenant.findFirst({ where: { slug, isActive: true }, select });
+  },
+);
 
 /** An active tenant by id, or null (a refresh token remembers its tenant by id). */
 export function findActiveTenantById(id: number): Promise<TenantRef | null> {

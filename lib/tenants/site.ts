@@ -1,4 +1,5 @@
 import { cache } from "react";
+
 import { db } from "@/lib/db";
 
 /** What a tenant's public pages show: its name, look and branches. */
@@ -10,8 +11,20 @@ export const getTenantSite = cache(async (slug: string) => {
       slug: true,
       name: true,
       description: true,
-      customization: { select: { logoUrl: true, siteName: true, subtitle: true, heroTitle: true, heroSubtitle: true, primaryHexColor: true } },
-      branches: { select: { id: true, name: true, city: true, _count: { select: { halls: true } } }, orderBy: { name: "asc" } },
+      customization: {
+        select: {
+          logoUrl: true,
+          siteName: true,
+          subtitle: true,
+          heroTitle: true,
+          heroSubtitle: true,
+          primaryHexColor: true,
+        },
+      },
+      branches: {
+        select: { id: true, name: true, city: true, _count: { select: { halls: true } } },
+        orderBy: { name: "asc" },
+      },
     },
   });
 });

@@ -1,6 +1,6 @@
-import { db } from "@/lib/db";
 import { notFound } from "@/lib/api/errors";
 import type { Principal } from "@/lib/auth/access";
+import { db } from "@/lib/db";
 
 const memberSelect = {
   id: true,
@@ -47,7 +47,10 @@ export function serializeMember(m: MemberRow) {
 /** The caller's own tenant-user record; an impersonator (who has none) gets a synthetic one. */
 export async function getOwnMembership(p: Principal) {
   if (!p.tenant) throw notFound();
-  const m = await db.tenantUser.findUnique({ where: { tenantId_userId: { tenantId: p.tenant.id, userId: p.user.id } }, select: memberSelect });
+  const m = await db.tenantUser.findUnique({
+    where: { tenantId_userId: { tenantId: p.tenant.id, userId: p.user.id } },
+    select: memberSelect,
+  });
   if (m) return serializeMember(m);
   return {
     id: null,

@@ -5,7 +5,9 @@
 // JSON-RPC-over-stdio protocol; requests are served by @prisma/schema-engine-wasm via adapter-pg.
 import fs from "node:fs";
 import readline from "node:readline";
+
 import pg from "pg";
+
 import { startWasmSchemaEngine, wasmEngineVersion } from "./wasm-engine.mjs";
 
 const argv = process.argv.slice(2);
@@ -43,20 +45,27 @@ async function createDatabase(url) {
   return dbName(url);
 }
 const errorCode = (e) =>
-  ({ "3D000": "P1003", "28P01": "P1000", 28000: "P1010", "42P04": "P1009" })[e.code] ?? (["ECONNREFUSED", "ENOTFOUND", "EHOSTUNREACH", "ETIMEDOUT"].includes(e.code) ? "P1001" : undefined);
+  ({ "3D000": "P1003", "28P01": "P1000", 28000: "P1010", "42P04": "P1009" })[e.code] ??
+  (["ECONNREFUSED", "ENOTFOUND", "EHOSTUNREACH", "ETIMEDOUT"].includes(e.code)
+    ? "P1001"
+    : undefined);
 
-// `schema-engine --datasource {...} cli <command>`: one-shot helpers used by ensureDatabaseExists().
+// `schema-engine --datasource {...} cli <command>`: one-shot helpers used by
+// ensureDatabaseExists().
 if (cliCommand) {
   try {
     if (cliCommand === "can-connect-to-database") await pgRun(datasource.url, "SELECT 1");
     else if (cliCommand === "create-database") await createDatabase(datasource.url);
-    else if (cliCommand === "drop-database") await pgRun(adminUrl(datasource.url), `DROP DATABASE "${dbName(datasource.url)}"`);
+    else if (cliCommand === "drop-database")
+      await pgRun(adminUrl(datasource.url), `DROP DATABASE "${dbName(datasource.url)}"`);
     else throw new Error(`unsupported cli command ${cliCommand}`);
     process.exit(0);
   } catch (e) {
     // The CLI parses every stderr line after the first as a JSON log record.
     const fields = { message: e.message, error_code: errorCode(e) };
-    process.stderr.write(`schema-engine-wasm-shim\n${JSON.stringify({ level: "ERROR", target: "schema_engine::logger", fields })}`);
+    process.stderr.write(
+      `schema-engine-wasm-shim\n${JSON.stringify({ level: "ERROR", target: "schema_engine::logger", fields })}`,
+    );
     process.exit(1);
   }
 }
@@ -69,7 +78,10 @@ const engine = () =>
     url: datasource.url,
     shadowUrl: datasource.shadowDatabaseUrl,
     schemaFiles,
-    log: (m) => process.stderr.write(JSON.stringify({ level: "INFO", fields: { message: String(m) } }) + "\n"),
+    log: (m) =>
+      process.stderr.write(
+        JSON.stringify({ level: "INFO", fields: { message: String(m) } }) + "\n",
+      ),
   }));
 const send = (msg) => process.stdout.write(JSON.stringify({ jsonrpc: "2.0", ...msg }) + "\n");
 const pending = new Map();
@@ -99,7 +111,16 @@ async function handle({ id, method, params }) {
     const isPanic = e instanceof WebAssembly.RuntimeError;
     send({
       id,
-      error: { code: 4466, message: "An error happened. Check the data field for details.", data: { is_panic: isPanic, message: e.message ?? String(e), error_code: e.code, meta: e.meta } },
+      error: {
+        code: 4466,
+        message: "An error happened. Check the data field for details.",
+        data: {
+          is_panic: isPanic,
+          message: e.message ?? String(e),
+          error_code: e.code,
+          meta: e.meta,
+        },
+      },
     });
   }
 }

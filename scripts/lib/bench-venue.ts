@@ -2,10 +2,25 @@
 // (4 hours from `firstStart`'s time of day), with varied statuses, customers and prices.
 import { db } from "@/lib/db";
 
-export async function createBenchVenue(slug: string, name: string, bookings: number, firstStart: Date) {
-  const tenant = await db.tenant.create({ data: { slug, name, schemaName: slug, timezone: "America/New_York" } });
-  const branch = await db.branch.create({ data: { tenantId: tenant.id, name: "Main", city: "New York" } });
-  await db.hall.createMany({ data: Array.from({ length: 10 }, (_, i) => ({ tenantId: tenant.id, branchId: branch.id, name: `Hall ${i + 1}` })) });
+export async function createBenchVenue(
+  slug: string,
+  name: string,
+  bookings: number,
+  firstStart: Date,
+) {
+  const tenant = await db.tenant.create({
+    data: { slug, name, schemaName: slug, timezone: "America/New_York" },
+  });
+  const branch = await db.branch.create({
+    data: { tenantId: tenant.id, name: "Main", city: "New York" },
+  });
+  await db.hall.createMany({
+    data: Array.from({ length: 10 }, (_, i) => ({
+      tenantId: tenant.id,
+      branchId: branch.id,
+      name: `Hall ${i + 1}`,
+    })),
+  });
   await db.$executeRawUnsafe(
     `INSERT INTO bookings (tenant_id, hall_id, branch_id, event_name, start_time, end_time, status, customer_name, customer_email, customer_phone, price, created_at, updated_at)
      SELECT $1, h.id, h.branch_id, 'Event ' || g, t.ts, t.ts + interval '4 hours',

@@ -5,6 +5,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+
 import { databaseUrl, startEmbeddedPostgres, type EmbeddedPostgres } from "@/lib/db/embedded";
 import { parseEnv, type Env } from "@/lib/env";
 
@@ -14,9 +15,17 @@ const require = createRequire(import.meta.url);
 export const say = (message: string) => console.log(`[hallbook] ${message}`);
 
 /** Runs a command, inheriting stdio unless `quiet` (then its output is shown only on failure). */
-export function exec(cmd: string, args: string[], opts: { env?: Record<string, string | undefined>; quiet?: boolean } = {}): Promise<void> {
+export function exec(
+  cmd: string,
+  args: string[],
+  opts: { env?: Record<string, string | undefined>; quiet?: boolean } = {},
+): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...opts.env }, stdio: opts.quiet ? ["ignore", "pipe", "pipe"] : "inherit" });
+    const child = spawn(cmd, args, {
+      cwd: root,
+      env: { ...process.env, ...opts.env },
+      stdio: opts.quiet ? ["ignore", "pipe", "pipe"] : "inherit",
+    });
     let output = "";
     child.stdout?.on("data", (d) => (output += d));
     child.stderr?.on("data", (d) => (output += d));
@@ -29,7 +38,8 @@ export function exec(cmd: string, args: string[], opts: { env?: Record<string, s
   });
 }
 
-export const prismaCli = (args: string[], opts: { quiet?: boolean } = {}) => exec(process.execPath, [require.resolve("prisma/build/index.js"), ...args], opts);
+export const prismaCli = (args: string[], opts: { quiet?: boolean } = {}) =>
+  exec(process.execPath, [require.resolve("prisma/build/index.js"), ...args], opts);
 
 function secretFile(env: Env, name: string): string {
   const file = path.join(env.DATA_DIR, "secrets", name);
@@ -41,13 +51,20 @@ function secretFile(env: Env, name: string): string {
   return value;
 }
 
-export type Runtime = { env: Env; databaseUrl: string; embedded?: EmbeddedPostgres; stop(): Promise<void> };
+export type Runtime = {
+  env: Env;
+  databaseUrl: string;
+  embedded?: EmbeddedPostgres;
+  stop(): Promise<void>;
+};
 
 /**
  * Loads configuration (failing fast on a bad value), provides AUTH_SECRET and DATABASE_URL in
  * process.env for everything started from here, and optionally migrates and seeds.
  */
-export async function prepareRuntime(opts: { migrate?: boolean; seed?: boolean } = {}): Promise<Runtime> {
+export async function prepareRuntime(
+  opts: { migrate?: boolean; seed?: boolean } = {},
+): Promise<Runtime> {
   const env = parseEnv(process.env);
   fs.mkdirSync(env.DATA_DIR, { recursive: true });
   process.env.AUTH_SECRET = env.AUTH_SECRET ?? secretFile(env, "auth-secret");
@@ -56,7 +73,11 @@ export async function prepareRuntime(opts: { migrate?: boolean; seed?: boolean }
   let url = env.DATABASE_URL;
   if (!url) {
     // EPHEMERAL_DATA (the browser tests): a throw-away database, deleted with DATA_DIR on stop.
-    embedded = await startEmbeddedPostgres({ dataDir: env.DATA_DIR, persistent: !env.EPHEMERAL_DATA, log: say });
+    embedded = await startEmbeddedPostgres({
+      dataDir: env.DATA_DIR,
+      persistent: !env.EPHEMERAL_DATA,
+      log: say,
+    });
     url = databaseUrl(embedded.url, "hallbook");
   }
   process.env.DATABASE_URL = url;

@@ -1,11 +1,14 @@
 // Starts one throw-away embedded PostgreSQL for the integration run and migrates a template
-// database with Prisma's own `migrate deploy`; each test file clones it (tests/integration/setup.ts).
+// database with Prisma's own `migrate deploy`; each test file clones it
+// (tests/integration/setup.ts).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
+
 import type { TestProject } from "vitest/node";
+
 import { databaseUrl, startEmbeddedPostgres } from "@/lib/db/embedded";
 
 const require = createRequire(import.meta.url);
@@ -22,11 +25,15 @@ export default async function setup(project: TestProject) {
   fs.chmodSync(dataDir, 0o755); // as root, PostgreSQL runs as `postgres` and must reach its data
   const pg = await startEmbeddedPostgres({ dataDir, persistent: false });
   const templateUrl = databaseUrl(pg.url, TEMPLATE_DB);
-  const migrate = spawnSync(process.execPath, [require.resolve("prisma/build/index.js"), "migrate", "deploy"], {
-    cwd: path.resolve(import.meta.dirname, "../.."),
-    env: { ...process.env, DATABASE_URL: templateUrl },
-    encoding: "utf8",
-  });
+  const migrate = spawnSync(
+    process.execPath,
+    [require.resolve("prisma/build/index.js"), "migrate", "deploy"],
+    {
+      cwd: path.resolve(import.meta.dirname, "../.."),
+      env: { ...process.env, DATABASE_URL: templateUrl },
+      encoding: "utf8",
+    },
+  );
   if (migrate.status !== 0) {
     await pg.stop();
     throw new Error(`migrate deploy failed:\n${migrate.stdout}\n${migrate.stderr}`);

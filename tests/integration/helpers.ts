@@ -1,11 +1,15 @@
 // Calls route handlers the way Next.js does, with a real NextRequest, and builds test data.
-import { NextRequest } from "next/server";
 import { encode } from "next-auth/jwt";
-import { db } from "@/lib/db";
-import { hashPassword } from "@/lib/auth/password";
-import type { TenantRole, MemberStatus } from "@/lib/generated/prisma/enums";
+import { NextRequest } from "next/server";
 
-type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
+import { hashPassword } from "@/lib/auth/password";
+import { db } from "@/lib/db";
+import type { MemberStatus, TenantRole } from "@/lib/generated/prisma/enums";
+
+type Handler = (
+  req: NextRequest,
+  ctx: { params: Promise<Record<string, string>> },
+) => Promise<Response>;
 
 export type CallOptions = {
   method?: string;
@@ -36,7 +40,11 @@ export async function call(handler: Handler, o: CallOptions = {}) {
     body = JSON.stringify(o.body);
     headers["content-type"] ??= "application/json";
   }
-  const req = new NextRequest(`http://${host}${o.path ?? "/"}`, { method: o.method ?? (body ? "POST" : "GET"), headers, body });
+  const req = new NextRequest(`http://${host}${o.path ?? "/"}`, {
+    method: o.method ?? (body ? "POST" : "GET"),
+    headers,
+    body,
+  });
   const res = await handler(req, { params: Promise.resolve(o.params ?? {}) });
   const text = await res.text();
   let json: unknown = null;
@@ -45,20 +53,33 @@ export async function call(handler: Handler, o: CallOptions = {}) {
   } catch {
     json = text;
   }
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read whatever the endpoint answers
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any answer
   return { status: res.status, body: json as any, headers: res.headers };
 }
 
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
 
-export async function createTenant(slug = `t${unique()}`, data: { isActive?: boolean; name?: string } = {}) {
-  return db.tenant.create({ data: { slug, name: data.name ?? `Tenant ${slug}`, schemaName: slug, isActive: data.isActive ?? true, timezone: "America/New_York" } });
+export async function createTenant(
+  slug = `t${unique()}`,
+  data: { isActive?: boolean; name?: string } = {},
+) {
+  return db.tenant.create({
+    data: {
+      slug,
+      name: data.name ?? `Tenant ${slug}`,
+      schemaName: slug,
+      isActive: data.isActive ?? true,
+      timezone: "America/New_York",
+    },
+  });
 }
 
 export const PASSWORD = "Correct#Horse1";
 
-export async function createUser(data: { email?: string; password?: string; system?: boolean; isActive?: boolean } = {}) {
+export async function createUser(
+  data: { email?: string; password?: string; system?: boolean; isActive?: boolean } = {},
+) {
   return db.user.create({
     data: {
       email: data.email ?? `user-${unique()}@example.com`,
@@ -70,7 +91,12 @@ export async function createUser(data: { email?: string; password?: string; syst
   });
 }
 
-export async function addMember(tenantId: number, userId: number, role: TenantRole = "Admin", status: MemberStatus = "active") {
+export async function addMember(
+  tenantId: number,
+  userId: number,
+  role: TenantRole = "Admin",
+  status: MemberStatus = "active",
+) {
   return db.tenantUser.create({ data: { tenantId, userId, role, status } });
 }
 
@@ -83,8 +109,15 @@ export async function tenantWithAdmin(slug?: string) {
 }
 
 /** A next-auth session cookie as the browser would hold it after signing in on `tenant`'s host. */
-export async function sessionCookie(userUuid: string, tenant: string | null, expiresInMs = 3_600_000) {
-  const token = await encode({ token: { sub: userUuid, tenant, expiresAt: Date.now() + expiresInMs }, secret: process.env.AUTH_SECRET! });
+export async function sessionCookie(
+  userUuid: string,
+  tenant: string | null,
+  expiresInMs = 3_600_000,
+) {
+  const token = await encode({
+    token: { sub: userUuid, tenant, expiresAt: Date.now() + expiresInMs },
+    secret: process.env.AUTH_SECRET!,
+  });
   return `next-auth.session-token=${token}`;
 }
 
@@ -94,15 +127,23 @@ export async function tokenFor(userUuid: string, tenantSlug: string | null) {
   return signAccessToken({ sub: userUuid, tenant: tenantSlug });
 }
 
-/** A venue ready for bookings: tenant (America/New_York), an Admin with a token, a branch and a hall. */
+/**
+ * A venue ready for bookings: tenant (America/New_York), an Admin with a token, a branch and a
+ * hall.
+ */
 export async function venue(opts: { role?: TenantRole } = {}) {
   const tenant = await createTenant();
   const user = await createUser();
   await addMember(tenant.id, user.id, opts.role ?? "Admin");
-  const branch = await db.branch.create({ data: { tenantId: tenant.id, name: "Main", city: "New York" } });
-  const hall = await db.hall.create({ data: { tenantId: tenant.id, branchId: branch.id, name: "Grand Hall", capacity: 100 } });
+  const branch = await db.branch.create({
+    data: { tenantId: tenant.id, name: "Main", city: "New York" },
+  });
+  const hall = await db.hall.create({
+    data: { tenantId: tenant.id, branchId: branch.id, name: "Grand Hall", capacity: 100 },
+  });
   const token = await tokenFor(user.uuid, tenant.slug);
   /** call() on this venue's host with its token */
-  const as = (handler: Parameters<typeof call>[0], o: CallOptions = {}) => call(handler, { host: `${tenant.slug}.localhost`, token, ...o });
+  const as = (handler: Parameters<typeof call>[0], o: CallOptions = {}) =>
+    call(handler, { host: `${tenant.slug}.localhost`, token, ...o });
   return { tenant, user, branch, hall, token, as };
 }

@@ -1,8 +1,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { resetEnv } from "@/lib/env";
 import { outboxDir, resetMailTransport, sendMail } from "@/lib/mail";
 
@@ -43,7 +45,11 @@ describe("sendMail", () => {
     process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
     resetEnv();
     resetMailTransport();
-    await sendMail({ to: "guest@example.com", subject: "Your booking", text: "See you on Saturday." });
+    await sendMail({
+      to: "guest@example.com",
+      subject: "Your booking",
+      text: "See you on Saturday.",
+    });
     expect(received).toHaveLength(1);
     expect(received[0]).toContain("Subject: Your booking");
     expect(received[0]).toContain("See you on Saturday.");

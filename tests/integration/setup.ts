@@ -1,17 +1,20 @@
 // Runs in each test file's worker before its tests: a fresh database cloned from the migrated
 // template, and the configuration the app reads.
 import crypto from "node:crypto";
+
 import pg from "pg";
 import { afterAll, inject } from "vitest";
-import { databaseUrl } from "@/lib/db/embedded";
+
 import { disconnectDb } from "@/lib/db";
+import { databaseUrl } from "@/lib/db/embedded";
 
 const TEMPLATE_DB = "hallbook_template";
 const adminUrl = inject("postgresUrl");
 
 // Never run destructive tests against anything but the local throw-away server.
 const host = new URL(adminUrl).hostname;
-if (host !== "127.0.0.1" && host !== "localhost") throw new Error(`Refusing to run integration tests against ${host}`);
+if (host !== "127.0.0.1" && host !== "localhost")
+  throw new Error(`Refusing to run integration tests against ${host}`);
 
 async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: adminUrl });

@@ -1,5 +1,7 @@
 import path from "node:path";
+
 import { describe, expect, it } from "vitest";
+
 import { ConfigError, parseEnv } from "@/lib/env";
 
 describe("parseEnv", () => {
@@ -19,7 +21,13 @@ describe("parseEnv", () => {
       HTTPS: "true",
       SMTP_URL: "smtp://mail:1025",
     } as unknown as NodeJS.ProcessEnv);
-    expect(env).toMatchObject({ PORT: 8080, APP_HOST: "book.example.com", DATABASE_URL: "postgresql://u:p@db:5432/hallbook", HTTPS: true, SMTP_URL: "smtp://mail:1025" });
+    expect(env).toMatchObject({
+      PORT: 8080,
+      APP_HOST: "book.example.com",
+      DATABASE_URL: "postgresql://u:p@db:5432/hallbook",
+      HTTPS: true,
+      SMTP_URL: "smtp://mail:1025",
+    });
   });
 
   it("treats empty DATABASE_URL and SMTP_URL as unset", () => {
@@ -39,6 +47,8 @@ describe("parseEnv", () => {
     [{ HTTPS: "maybe" }, "HTTPS"],
   ])("stops with a message naming the bad variable: %o", (source, name) => {
     expect(() => parseEnv(source as unknown as NodeJS.ProcessEnv)).toThrow(ConfigError);
-    expect(() => parseEnv(source as unknown as NodeJS.ProcessEnv)).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));
+    expect(() => parseEnv(source as unknown as NodeJS.ProcessEnv)).toThrow(
+      new RegExp(`^Invalid configuration:\\n  ${name}: `),
+    );
   });
 });

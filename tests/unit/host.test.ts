@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { providerOrigin, resolveTenantSlug, tenantOrigin } from "@/lib/tenants/host";
 
 describe("resolveTenantSlug (spec §1)", () => {
@@ -45,11 +46,17 @@ describe("resolveTenantSlug (spec §1)", () => {
 describe("tenant and provider origins", () => {
   it("puts the slug in front of APP_HOST on the current port", () => {
     expect(tenantOrigin("demo", "localhost", "localhost:3000")).toBe("http://demo.localhost:3000");
-    expect(tenantOrigin("demo", "hallbook.com", "www.hallbook.com", "https")).toBe("https://demo.hallbook.com");
-    expect(tenantOrigin("acme", "book.example.com", "book.example.com:8080")).toBe("http://acme.book.example.com:8080");
+    expect(tenantOrigin("demo", "hallbook.com", "www.hallbook.com", "https")).toBe(
+      "https://demo.hallbook.com",
+    );
+    expect(tenantOrigin("acme", "book.example.com", "book.example.com:8080")).toBe(
+      "http://acme.book.example.com:8080",
+    );
   });
   it("finds the main site from a tenant host", () => {
     expect(providerOrigin("nope.localhost:3000", "localhost")).toBe("http://localhost:3000");
-    expect(providerOrigin("acme.hallbook.com", "hallbook.com", "https")).toBe("https://hallbook.com");
+    expect(providerOrigin("acme.hallbook.com", "hallbook.com", "https")).toBe(
+      "https://hallbook.com",
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { safeNextPath } from "@/lib/auth/redirects";
 
 describe("safeNextPath", () => {
@@ -6,7 +7,17 @@ describe("safeNextPath", () => {
     expect(safeNextPath("/calendar?hall=2", "/dashboard")).toBe("/calendar?hall=2");
     expect(safeNextPath(["/bookings"], "/dashboard")).toBe("/bookings");
   });
-  it.each([undefined, null, "", "https://evil.example", "//evil.example", "/\\evil.example", "javascript:alert(1)", "/login", "/login?next=/x"])("falls back for %s", (next) => {
+  it.each([
+    undefined,
+    null,
+    "",
+    "https://evil.example",
+    "//evil.example",
+    "/\\evil.example",
+    "javascript:alert(1)",
+    "/login",
+    "/login?next=/x",
+  ])("falls back for %s", (next) => {
     expect(safeNextPath(next as string, "/dashboard")).toBe("/dashboard");
   });
 });

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+
 import { LoginCard } from "@/components/auth/login-card";
 import { safeNextPath } from "@/lib/auth/redirects";
 import { getViewer } from "@/lib/auth/viewer";
@@ -10,5 +11,12 @@ export default async function ProviderLogin({ searchParams }: PageProps<"/login"
   const params = await searchParams;
   const destination = safeNextPath(params.next, "/admin");
   if ((await getViewer()).principal) redirect(destination);
-  return <LoginCard title="Sign in" subtitle="HallBook provider console" destination={destination} reason={typeof params.reason === "string" ? params.reason : undefined} />;
+  return (
+    <LoginCard
+      title="Sign in"
+      subtitle="HallBook provider console"
+      destination={destination}
+      reason={typeof params.reason === "string" ? params.reason : undefined}
+    />
+  );
 }

@@ -5,7 +5,10 @@ import { requireViewer } from "@/lib/auth/viewer";
 export default async function TenantAppLayout({ children }: LayoutProps<"/[tenant]">) {
   const { tenant, user, role } = await requireViewer();
   return (
-    <ConsoleShell tenant={{ slug: tenant!.slug, name: tenant!.name, timezone: tenant!.timezone }} user={{ name: user.name, email: user.email, role }}>
+    <ConsoleShell
+      tenant={{ slug: tenant!.slug, name: tenant!.name, timezone: tenant!.timezone }}
+      user={{ name: user.name, email: user.email, role }}
+    >
       {children}
     </ConsoleShell>
   );

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+
 import { LoginCard } from "@/components/auth/login-card";
 import { TenantHeader } from "@/components/tenant/tenant-header";
 import { safeNextPath } from "@/lib/auth/redirects";
@@ -17,7 +18,12 @@ export default async function TenantLogin({ params, searchParams }: PageProps<"/
   return (
     <div className="min-h-screen bg-slate-50">
       <TenantHeader name={name} logoUrl={site?.customization?.logoUrl} signedIn={false} />
-      <LoginCard title="Sign in" subtitle={`Staff sign-in for ${name}`} destination={destination} reason={typeof query.reason === "string" ? query.reason : undefined} />
+      <LoginCard
+        title="Sign in"
+        subtitle={`Staff sign-in for ${name}`}
+        destination={destination}
+        reason={typeof query.reason === "string" ? query.reason : undefined}
+      />
     </div>
   );
 }

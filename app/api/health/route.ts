@@ -1,4 +1,5 @@
 import { NextResponse } from "next/server";
+
 import { db } from "@/lib/db";
 import { log } from "@/lib/log";
 

@@ -3,7 +3,10 @@ import { issueTokens, signInWithPassword } from "@/lib/auth/access";
 import { tokenRequestSchema } from "@/lib/auth/schemas";
 
 /** Email and password for a token pair; with X-Tenant, for that tenant. */
-export const POST = route({ auth: "anonymous", body: tokenRequestSchema }, async ({ body, tenant, ip }) => {
-  const principal = await signInWithPassword({ ...body, tenantSlug: tenant?.slug ?? null, ip });
-  return issueTokens(principal);
-});
+export const POST = route(
+  { auth: "anonymous", body: tokenRequestSchema },
+  async ({ body, tenant, ip }) => {
+    const principal = await signInWithPassword({ ...body, tenantSlug: tenant?.slug ?? null, ip });
+    return issueTokens(principal);
+  },
+);

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+
 import { BookingsPage } from "@/components/bookings/bookings-page";
 
 export const metadata: Metadata = { title: "Bookings" };

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
+
 import { CalendarPage } from "@/components/calendar/calendar-page";
 import { LoadingState } from "@/components/ui/states";
 

@@ -2,6 +2,7 @@
 
 import { useEffect } from "react";
 import { toast } from "sonner";
+
 import { ErrorState } from "@/components/ui/states";
 
 export default function DashboardError({ reset }: { error: Error; reset: () => void }) {

@@ -1,6 +1,16 @@
+import {
+  CalendarCheck,
+  CalendarDays,
+  CalendarPlus,
+  Clock,
+  DollarSign,
+  ListChecks,
+  Sparkles,
+  Warehouse,
+} from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
-import { CalendarCheck, CalendarDays, CalendarPlus, Clock, DollarSign, ListChecks, Sparkles, Warehouse } from "lucide-react";
+
 import { StatusBadge } from "@/components/bookings/status-badge";
 import { BookingsChart } from "@/components/dashboard/bookings-chart";
 import { requireViewer } from "@/lib/auth/viewer";
@@ -13,7 +23,15 @@ export const metadata: Metadata = { title: "Dashboard" };
 const money = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 const ACTIONS = { created: "created", updated: "updated", deleted: "deleted" } as const;
 
-function Card({ label, value, icon: Icon }: { label: string; value: number | string; icon: typeof CalendarCheck }) {
+function Card({
+  label,
+  value,
+  icon: Icon,
+}: {
+  label: string;
+  value: number | string;
+  icon: typeof CalendarCheck;
+}) {
   return (
     <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
       <div className="flex items-center justify-between text-sm text-slate-600">
@@ -33,17 +51,28 @@ export default async function TenantDashboard() {
     <div className="mx-auto max-w-7xl space-y-8">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900">Welcome to {tenant!.name} Dashboard</h1>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">
+            Welcome to {tenant!.name} Dashboard
+          </h1>
           <p className="mt-1 text-sm text-slate-600">Times are shown in {tz.replace(/_/g, " ")}.</p>
         </div>
         <nav aria-label="Quick actions" className="flex flex-wrap gap-2">
-          <Link href="/calendar" className="inline-flex h-10 items-center gap-2 rounded-lg bg-brand-600 px-4 text-sm font-medium text-white shadow-sm hover:bg-brand-700">
+          <Link
+            href="/calendar"
+            className="inline-flex h-10 items-center gap-2 rounded-lg bg-brand-600 px-4 text-sm font-medium text-white shadow-sm hover:bg-brand-700"
+          >
             <CalendarPlus className="size-4" aria-hidden /> Create New Booking
           </Link>
-          <Link href="/calendar" className="inline-flex h-10 items-center gap-2 rounded-lg bg-white px-4 text-sm font-medium text-slate-800 shadow-sm ring-1 ring-slate-300 hover:bg-slate-50">
+          <Link
+            href="/calendar"
+            className="inline-flex h-10 items-center gap-2 rounded-lg bg-white px-4 text-sm font-medium text-slate-800 shadow-sm ring-1 ring-slate-300 hover:bg-slate-50"
+          >
             <CalendarDays className="size-4" aria-hidden /> Go to Calendar
           </Link>
-          <Link href="/bookings" className="inline-flex h-10 items-center gap-2 rounded-lg bg-white px-4 text-sm font-medium text-slate-800 shadow-sm ring-1 ring-slate-300 hover:bg-slate-50">
+          <Link
+            href="/bookings"
+            className="inline-flex h-10 items-center gap-2 rounded-lg bg-white px-4 text-sm font-medium text-slate-800 shadow-sm ring-1 ring-slate-300 hover:bg-slate-50"
+          >
             <ListChecks className="size-4" aria-hidden /> View All Bookings
           </Link>
         </nav>
@@ -54,7 +83,11 @@ export default async function TenantDashboard() {
           At a Glance
         </h2>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <Card label="Total Active Bookings" value={data.glance.activeBookings} icon={CalendarCheck} />
+          <Card
+            label="Total Active Bookings"
+            value={data.glance.activeBookings}
+            icon={CalendarCheck}
+          />
           <Card label="Available Halls" value={data.glance.availableHalls} icon={Warehouse} />
           <Card label="Upcoming Events" value={data.glance.upcomingEvents} icon={CalendarDays} />
           <Card label="Pending Approvals" value={data.glance.pendingApprovals} icon={Clock} />
@@ -62,7 +95,10 @@ export default async function TenantDashboard() {
       </section>
 
       <div className="grid gap-6 lg:grid-cols-3">
-        <section aria-labelledby="snapshot" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 lg:col-span-1">
+        <section
+          aria-labelledby="snapshot"
+          className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 lg:col-span-1"
+        >
           <h2 id="snapshot" className="text-lg font-semibold text-slate-900">
             Performance Snapshot
           </h2>
@@ -71,13 +107,17 @@ export default async function TenantDashboard() {
               <dt className="flex items-center gap-1.5 text-xs font-medium text-brand-800">
                 <Sparkles className="size-4" aria-hidden /> New bookings this week
               </dt>
-              <dd className="mt-1 text-xl font-semibold text-slate-900 tabular-nums">{data.snapshot.newThisWeek}</dd>
+              <dd className="mt-1 text-xl font-semibold text-slate-900 tabular-nums">
+                {data.snapshot.newThisWeek}
+              </dd>
             </div>
             <div className="rounded-lg bg-emerald-50 p-3">
               <dt className="flex items-center gap-1.5 text-xs font-medium text-emerald-800">
                 <DollarSign className="size-4" aria-hidden /> Estimated revenue next month
               </dt>
-              <dd className="mt-1 text-xl font-semibold break-words text-slate-900 tabular-nums">{money.format(Number(data.snapshot.revenueNextMonth))}</dd>
+              <dd className="mt-1 text-xl font-semibold break-words text-slate-900 tabular-nums">
+                {money.format(Number(data.snapshot.revenueNextMonth))}
+              </dd>
             </div>
           </dl>
           <h3 className="mt-6 text-sm font-semibold text-slate-900">Recent activity</h3>
@@ -86,7 +126,10 @@ export default async function TenantDashboard() {
               {data.activity.map((a) => (
                 <li key={a.id} className="flex justify-between gap-3">
                   <span className="min-w-0 text-slate-700">
-                    <span className="font-medium">{a.user?.name || a.user?.email || "Someone"}</span> {ACTIONS[a.action]} <span className="font-medium">“{a.event_name}”</span>
+                    <span className="font-medium">
+                      {a.user?.name || a.user?.email || "Someone"}
+                    </span>{" "}
+                    {ACTIONS[a.action]} <span className="font-medium">“{a.event_name}”</span>
                     {a.action === "updated" ? (
                       <span className="text-slate-500">
                         {" "}
@@ -98,7 +141,9 @@ export default async function TenantDashboard() {
                       </span>
                     ) : null}
                   </span>
-                  <span className="shrink-0 text-xs text-slate-500">{relativeTime(a.created_at)}</span>
+                  <span className="shrink-0 text-xs text-slate-500">
+                    {relativeTime(a.created_at)}
+                  </span>
                 </li>
               ))}
             </ul>
@@ -107,16 +152,24 @@ export default async function TenantDashboard() {
           )}
         </section>
 
-        <section aria-labelledby="chart" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 lg:col-span-2">
+        <section
+          aria-labelledby="chart"
+          className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 lg:col-span-2"
+        >
           <h2 id="chart" className="text-lg font-semibold text-slate-900">
             Bookings per week
           </h2>
-          <p className="mb-3 text-sm text-slate-500">Events held in the last 12 weeks (cancelled ones excluded).</p>
+          <p className="mb-3 text-sm text-slate-500">
+            Events held in the last 12 weeks (cancelled ones excluded).
+          </p>
           <BookingsChart data={data.chart} />
         </section>
       </div>
 
-      <section aria-labelledby="next-up" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+      <section
+        aria-labelledby="next-up"
+        className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+      >
         <div className="flex items-center justify-between">
           <h2 id="next-up" className="text-lg font-semibold text-slate-900">
             Next Up!
@@ -132,7 +185,10 @@ export default async function TenantDashboard() {
             {data.nextUp.map((e) => (
               <li key={e.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
                 <div className="min-w-0">
-                  <Link href={`/calendar?booking=${e.id}&hall=${e.hallId}`} className="font-medium text-slate-900 hover:text-brand-700">
+                  <Link
+                    href={`/calendar?booking=${e.id}&hall=${e.hallId}`}
+                    className="font-medium text-slate-900 hover:text-brand-700"
+                  >
                     {e.title}
                   </Link>
                   <p className="text-sm text-slate-600">

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+
 import { HallsPage } from "@/components/halls/halls-page";
 import { HALL_MANAGER_ROLES } from "@/lib/auth/roles";
 import { requireViewer } from "@/lib/auth/viewer";

@@ -1,5 +1,6 @@
 import NextAuth from "next-auth";
 import type { NextRequest } from "next/server";
+
 import { authOptions } from "@/lib/auth/next-auth";
 
 type Context = { params: Promise<{ nextauth: string[] }> };

@@ -3,4 +3,6 @@ import { refreshTokens } from "@/lib/auth/refresh";
 import { refreshRequestSchema } from "@/lib/auth/schemas";
 
 /** Rotates a refresh token: a new access and refresh token; the old refresh token is spent. */
-export const POST = route({ auth: "anonymous", body: refreshRequestSchema }, async ({ body }) => refreshTokens(body.refresh));
+export const POST = route({ auth: "anonymous", body: refreshRequestSchema }, async ({ body }) =>
+  refreshTokens(body.refresh),
+);

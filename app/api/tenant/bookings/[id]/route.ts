@@ -3,8 +3,16 @@ import { pathId } from "@/lib/api/params";
 import { deleteBooking, getBooking, updateBooking } from "@/lib/bookings/bookings";
 import { bookingPatch } from "@/lib/bookings/schemas";
 
-export const GET = route({ auth: "member" }, async ({ tenant, params }) => getBooking(tenant.id, pathId(params)));
+export const GET = route({ auth: "member" }, async ({ tenant, params }) =>
+  getBooking(tenant.id, pathId(params)),
+);
 
-export const PATCH = route({ auth: "member", body: bookingPatch }, async ({ tenant, principal, params, body }) => updateBooking(tenant, principal.user.id, pathId(params), body));
+export const PATCH = route(
+  { auth: "member", body: bookingPatch },
+  async ({ tenant, principal, params, body }) =>
+    updateBooking(tenant, principal.user.id, pathId(params), body),
+);
 
-export const DELETE = route({ auth: "member" }, async ({ tenant, principal, params }) => deleteBooking(tenant, principal.user.id, pathId(params)));
+export const DELETE = route({ auth: "member" }, async ({ tenant, principal, params }) =>
+  deleteBooking(tenant, principal.user.id, pathId(params)),
+);

@@ -3,4 +3,6 @@ import { pathId } from "@/lib/api/params";
 import { bookingHistory } from "@/lib/bookings/history";
 
 /** Who changed what, and when; kept after the booking is deleted. */
-export const GET = route({ auth: "member" }, async ({ tenant, params }) => bookingHistory(tenant.id, pathId(params)));
+export const GET = route({ auth: "member" }, async ({ tenant, params }) =>
+  bookingHistory(tenant.id, pathId(params)),
+);
