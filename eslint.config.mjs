@@ -10,6 +10,8 @@ export default defineConfig([
     // code.
     // A line holding a string, template or URL is left alone (user-facing texts stay whole).
     rules: {
+      // `const { secret, ...rest } = row` is how a field is left out.
+      "@typescript-eslint/no-unused-vars": ["error", { ignoreRestSiblings: true }],
       "max-len": [
         "error",
         {

@@ -1,6 +1,14 @@
 import { expect, test } from "@playwright/test";
 
-import { DEMO_ADMIN, DEMO_OWNER, providerUrl, signIn, tenantUrl, watchConsole } from "./support";
+import {
+  DEMO_ADMIN,
+  DEMO_OWNER,
+  plainRequest,
+  providerUrl,
+  signIn,
+  tenantUrl,
+  watchConsole,
+} from "./support";
 
 test.describe("company site", () => {
   test("home page shows the hero and opens a tenant's console by slug", async ({
@@ -144,6 +152,17 @@ test.describe("unknown tenants", () => {
     await expect(page).toHaveURL(providerUrl("/"));
   });
 
+  test("are answered on the server: the screen is in the HTML itself", async () => {
+    for (const path of ["/", "/calendar", "/login?next=%2Fdashboard"]) {
+      const res = await plainRequest("no-such-venue.localhost", path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers["content-type"]).toContain("text/html");
+      expect(res.body).toContain("Tenant Not Found");
+      expect(res.body).toContain("The requested tenant could not be found.");
+      expect(res.body).toMatch(/Redirecting to the main site in <!-- -->10<!-- --> seconds/);
+    }
+  });
+
   test("redirect by themselves after ten seconds", async ({ page }) => {
     await page.goto(tenantUrl("/login", "ghost"));
     await expect(page).toHaveURL(providerUrl("/"), { timeout: 15_000 });
@@ -177,6 +196,19 @@ test.describe("API over HTTP", () => {
     expect(await lookup.json()).toEqual([
       expect.objectContaining({ slug: "demo", name: "Demo Banquets" }),
     ]);
+  });
+
+  test("a path no route serves answers 404 JSON, on any host and with any method", async () => {
+    for (const host of ["localhost", "demo.localhost", "no-such-venue.localhost"])
+      for (const [method, path] of [
+        ["GET", "/api/nope/"],
+        ["POST", "/api/tenant/nope/"],
+        ["DELETE", "/api/tenant/bookings/1/nope"],
+      ]) {
+        const res = await plainRequest(host, path, method);
+        expect(res.status, `${method} ${host}${path}`).toBe(404);
+        expect(JSON.parse(res.body)).toEqual({ detail: "Not found." });
+      }
   });
 
   test("bad input is a 4xx with field errors, never a 500", async ({ request }) => {

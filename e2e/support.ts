@@ -1,3 +1,5 @@
+import http from "node:http";
+
 import { expect, type Page } from "@playwright/test";
 
 export const PORT = Number(process.env.E2E_PORT ?? 3210);
@@ -29,4 +31,28 @@ export function watchConsole(page: Page): string[] {
   });
   page.on("pageerror", (e) => errors.push(e.message));
   return errors;
+}
+
+/**
+ * A plain HTTP request, as a crawler or a link preview makes it: no JavaScript, any Host header
+ * (Node does not resolve *.localhost, so the connection goes to 127.0.0.1 with the host given).
+ */
+export function plainRequest(
+  host: string,
+  path: string,
+  method = "GET",
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: "127.0.0.1", port: PORT, path, method, headers: { host: `${host}:${PORT}` } },
+      (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk) => (body += chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      },
+    );
+    req.on("error", reject);
+    req.end();
+  });
 }

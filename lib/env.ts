@@ -34,6 +34,8 @@ export const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "must be a postgresql:// connection URL")
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  /** connections each app server keeps open to PostgreSQL */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DATA_DIR: z.string().trim().min(1).default("./.data"),
   /** signs sessions and access tokens; generated into DATA_DIR when unset */
   AUTH_SECRET: z

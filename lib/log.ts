@@ -1,10 +1,16 @@
 // Structured logs: one JSON object per line on stdout/stderr, ready for any log collector.
-type Level = "debug" | "info" | "warn" | "error";
+import { env, type Env } from "@/lib/env";
+
+type Level = Env["LOG_LEVEL"];
 const order: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
 
 function threshold(): number {
-  const level = (process.env.LOG_LEVEL ?? "info") as Level;
-  return order[level] ?? order.info;
+  try {
+    return order[env().LOG_LEVEL];
+  } catch {
+    // A configuration that does not parse is reported by the start script; log everything here.
+    return order.debug;
+  }
 }
 
 function write(level: Level, message: string, fields: Record<string, unknown> = {}) {

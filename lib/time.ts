@@ -1,16 +1,75 @@
-// Wall-clock times in a tenant's time zone <-> instants. Slots are wall-clock "HH:MM" times in the
-// venue's zone; bookings are stored as instants (timestamptz).
-import { TZDate } from "@date-fns/tz";
-import { format } from "date-fns";
+// Wall-clock times in a venue's time zone <-> instants. Slots are wall-clock "HH:MM" times in the
+// venue's zone; bookings are stored as instants (timestamptz). A local time the clocks skip (the
+// hour they go forward) is refused; a repeated one (the hour they go back) means its first
+// occurrence (docs/decisions/009-booking-times.md).
+import { tz, TZDate, tzOffset } from "@date-fns/tz";
+import { addDays, format, isValid, parseISO } from "date-fns";
 
 export const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const YYYY_MM_DD = /^\d{4}-\d{2}-\d{2}$/;
+const HAS_OFFSET = /(Z|[+-]\d{2}:?\d{2})$/i;
+const MINUTE = 60_000;
+
+/** A local date and time that does not exist in the zone: the clocks skip it. */
+export class NonexistentLocalTime extends Error {
+  constructor(
+    readonly date: string,
+    readonly time: string,
+    readonly timeZone: string,
+    /** the local times on either side of the jump: "02:00" and "03:00" */
+    readonly jump: { from: string; to: string },
+  ) {
+    const day = format(parseISO(date), "EEE, d MMM yyyy");
+    super(
+      `There is no ${time} on ${day} in ${timeZone}: the clocks go forward from ${jump.from} to ` +
+        `${jump.to}.`,
+    );
+  }
+}
+
+/** Where the clocks jump just before `after`: the local time before the jump and after it. */
+function clockJump(after: Date, timeZone: string): { from: string; to: string } {
+  const offsetAfter = tzOffset(timeZone, after);
+  // The jump lies within the day before `after`; find its minute by bisection.
+  let lo = after.getTime() - 36 * 60 * MINUTE;
+  let hi = after.getTime();
+  while (hi - lo > MINUTE) {
+    const mid = lo + Math.floor((hi - lo) / MINUTE / 2) * MINUTE;
+    if (tzOffset(timeZone, new Date(mid)) === offsetAfter) hi = mid;
+    else lo = mid;
+  }
+  const offsetBefore = tzOffset(timeZone, new Date(lo));
+  // The jump's instant read with the offset before it, and with the offset after it.
+  const read = (offset: number) => format(new TZDate(hi + offset * MINUTE, "UTC"), "HH:mm");
+  return { from: read(offsetBefore), to: read(offsetAfter) };
+}
+
+/**
+ * The instant of a local date-time ("2030-05-01T09:30", seconds optional) in `timeZone`.
+ * Throws NonexistentLocalTime for a time the clocks skip.
+ */
+function localInstant(local: string, timeZone: string): Date {
+  const parsed = parseISO(local, { in: tz(timeZone) });
+  if (!isValid(parsed)) throw new RangeError(`Not a local date-time: ${local}`);
+  const asWritten = parseISO(local, { in: tz("UTC") }); // the same fields, in a zone with no jumps
+  const minute = "yyyy-MM-dd'T'HH:mm";
+  if (format(parsed, minute) !== format(asWritten, minute))
+    throw new NonexistentLocalTime(
+      format(asWritten, "yyyy-MM-dd"),
+      format(asWritten, "HH:mm"),
+      timeZone,
+      clockJump(parsed, timeZone),
+    );
+  return new Date(parsed.getTime());
+}
 
 /** The instant of a local date and time ("2030-05-01", "09:30") in `timeZone`. */
-export function zonedInstant(date: string, time: string, timeZone: string): Date {
-  const [y, m, d] = date.split("-").map(Number);
-  const [hh, mm] = time.split(":").map(Number);
-  return new Date(new TZDate(y, m - 1, d, hh, mm, timeZone).getTime());
+export const zonedInstant = (date: string, time: string, timeZone: string): Date =>
+  localInstant(`${date}T${time}`, timeZone);
+
+/** An ISO date-time as an instant; without an offset it is wall-clock time in `timeZone`. */
+export function toInstant(value: string, timeZone: string): Date {
+  return HAS_OFFSET.test(value) ? parseISO(value) : localInstant(value, timeZone);
 }
 
 /** The local date ("2030-05-01") and time ("09:30") of an instant in `timeZone`. */
@@ -19,17 +78,22 @@ export function wallClock(instant: Date, timeZone: string): { date: string; time
   return { date: format(local, "yyyy-MM-dd"), time: format(local, "HH:mm") };
 }
 
-/** Midnight starting a local date, as an instant. */
-export const startOfLocalDay = (date: string, timeZone: string) =>
-  zonedInstant(date, "00:00", timeZone);
-
 /**
- * `date` plus `days` (calendar arithmetic on local dates, not multiples of 24 h: DST days are 23 or
- * 25 h).
+ * Midnight starting a local date, as an instant. Where the clocks skip midnight, the day starts
+ * when they land.
  */
+export function startOfLocalDay(date: string, timeZone: string): Date {
+  try {
+    return zonedInstant(date, "00:00", timeZone);
+  } catch (error) {
+    if (!(error instanceof NonexistentLocalTime)) throw error;
+    return zonedInstant(date, error.jump.to, timeZone);
+  }
+}
+
+/** `date` plus `days`: calendar arithmetic on local dates (DST days are 23 or 25 hours). */
 export function addLocalDays(date: string, days: number): string {
-  const [y, m, d] = date.split("-").map(Number);
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+  return format(addDays(parseISO(date, { in: tz("UTC") }), days), "yyyy-MM-dd");
 }
 
 /** The local date after `date`. */
@@ -57,9 +121,14 @@ export function isValidTimeZone(timeZone: string): boolean {
 /** An instant as a `datetime-local` input value ("2030-05-01T09:30") in `timeZone`. */
 export function toLocalInput(instant: Date | string, timeZone: string): string {
   const d = typeof instant === "string" ? new Date(instant) : instant;
-  if (Number.isNaN(d.getTime())) return "";
-  const { date, time } = wallClock(d, timeZone);
-  return `${date}T${time}`;
+  if (!isValid(d)) return "";
+  return format(new TZDate(d.getTime(), timeZone), "yyyy-MM-dd'T'HH:mm");
+}
+
+/** The local date of a `datetime-local` value or an ISO date-time: "2030-05-01". */
+export function localDateOf(local: string): string {
+  const parsed = parseISO(local, { in: tz("UTC") });
+  return isValid(parsed) ? format(parsed, "yyyy-MM-dd") : "";
 }
 
 /**

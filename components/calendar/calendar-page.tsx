@@ -36,12 +36,7 @@ import { Spinner } from "@/components/ui/field";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import type { BookingStatusName } from "@/lib/bookings/constants";
 import { api, ApiError } from "@/lib/client/api";
-import {
-  bookingFromEvent,
-  type Booking,
-  type BookingDraft,
-  type ScheduleEvent,
-} from "@/lib/client/bookings";
+import { type Booking, type BookingDraft, type ScheduleEvent } from "@/lib/client/bookings";
 import { useBranches, useHalls } from "@/lib/client/queries";
 import { formatDateTime, todayIn, toLocalInput } from "@/lib/time";
 import { cn } from "@/lib/ui/cn";
@@ -255,7 +250,7 @@ export function CalendarPage() {
     setHover(null);
     setDialog({
       kind: "view",
-      booking: bookingFromEvent(info.event.extendedProps.booking as ScheduleEvent),
+      booking: info.event.extendedProps.booking as ScheduleEvent,
     });
   };
 
@@ -533,7 +528,7 @@ export function CalendarPage() {
           onKeep={() => setHover((h) => (h ? { ...h, leaving: false } : h))}
           onLeave={() => setHover(null)}
           onView={() => {
-            setDialog({ kind: "view", booking: bookingFromEvent(hover.event) });
+            setDialog({ kind: "view", booking: hover.event });
             setHover(null);
           }}
         />

@@ -1,6 +1,6 @@
-// The one door of every route handler. It resolves the tenant (X-Tenant header, else the host),
-// authenticates (Bearer access token, else the session cookie), checks who may enter, parses the
-// body and query with the route's zod schemas, and turns every error into one JSON shape:
+// The one door of every route handler. It lets in whom the route's door admits (lib/api/doors.ts),
+// parses the body and query with the route's zod schemas, and turns every error into one JSON
+// shape:
 //   400 { field: ["message"] }        validation
 //   4xx { detail: "..." }             401, 403, 404, 409, 429 ...
 //   500 { detail: "Internal server error." }   logged, nothing leaked
@@ -8,109 +8,62 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
 
-import { assertSameTenant, principalFor, type Principal } from "@/lib/auth/access";
-import { isProviderUser } from "@/lib/auth/roles";
-import { readSessionCookie, sessionCookieName } from "@/lib/auth/session";
-import { verifyAccessToken } from "@/lib/auth/tokens";
-import { env } from "@/lib/env";
-import type { TenantRole } from "@/lib/generated/prisma/enums";
 import { log } from "@/lib/log";
-import { resolveTenantSlug } from "@/lib/tenants/host";
-import { requireActiveTenant, type TenantRef } from "@/lib/tenants/queries";
 
 import { mapDatabaseError } from "./db-errors";
-import {
-  AppError,
-  fieldErrorsOf,
-  forbidden,
-  notFound,
-  unauthorized,
-  ValidationError,
-} from "./errors";
+import type { Door } from "./doors";
+import { AppError, fieldErrorsOf, ValidationError } from "./errors";
 import { clientIp } from "./request";
 
-/**
- * Who may enter:
- * - "anonymous": anyone; the tenant, when the request names one, must exist.
- * - "tenant-public": anyone, on an existing tenant (a venue's public site).
- * - "member": a signed-in member of the request's tenant (or an approved impersonator),
- *   optionally with one of `roles`.
- * - "provider": a signed-in provider user (the admin console), outside any tenant.
- * - "user": any signed-in user, in whatever context the credentials were issued for.
- */
-export type Access =
-  | { auth: "anonymous" }
-  | { auth: "tenant-public" }
-  | { auth: "member"; roles?: TenantRole[] }
-  | { auth: "provider" }
-  | { auth: "user" };
+export { anyone, member, providerStaff, signedIn, tenantVisitor } from "./doors";
 
-type Ctx<A extends Access, B, Q> = {
+type Schema = z.ZodType | undefined;
+type Out<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
+
+export type RouteContext<Entry, B, Q> = Entry & {
   req: NextRequest;
   params: Record<string, string>;
-  tenant: A extends { auth: "member" | "tenant-public" } ? TenantRef : TenantRef | null;
-  principal: A extends { auth: "member" | "provider" | "user" } ? Principal : Principal | null;
   body: B;
   query: Q;
   ip: string | null;
 };
 
-type Options<
-  A extends Access,
-  BS extends z.ZodType | undefined,
-  QS extends z.ZodType | undefined,
-> = A & { body?: BS; query?: QS };
-type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+type NextContext = { params: Promise<Record<string, string | string[]>> };
 
-export function route<
-  A extends Access,
-  BS extends z.ZodType | undefined = undefined,
-  QS extends z.ZodType | undefined = undefined,
->(options: Options<A, BS, QS>, handler: (ctx: Ctx<A, Out<BS>, Out<QS>>) => Promise<unknown>) {
-  return async (
-    req: NextRequest,
-    context: { params: Promise<Record<string, string | string[]>> },
-  ): Promise<Response> => {
+/** A handler's reply that answers 201 Created with `value` as its JSON body. */
+class Created<T> {
+  constructor(readonly value: T) {}
+}
+export const created = <T>(value: T) => new Created(value);
+
+/** What a route answers on success, as its JSON body (a Response of its own is opaque). */
+type ReplyOf<R> = R extends Created<infer T> ? T : R extends Response ? unknown : R;
+
+/** A Next.js route handler that remembers, as a type, the JSON body it answers with. */
+export type RouteHandler<Reply = unknown> = ((
+  req: NextRequest,
+  context: NextContext,
+) => Promise<Response>) & { readonly reply?: Reply };
+
+export function route<Entry, R, BS extends Schema = undefined, QS extends Schema = undefined>(
+  options: { auth: Door<Entry>; body?: BS; query?: QS },
+  handler: (ctx: RouteContext<Entry, Out<BS>, Out<QS>>) => Promise<R>,
+): RouteHandler<ReplyOf<R>> {
+  return async (req: NextRequest, context: NextContext): Promise<Response> => {
     try {
-      const rawParams = (await context?.params) ?? {};
-      const params = Object.fromEntries(
-        Object.entries(rawParams).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]),
-      );
-      const tenantSlug =
-        req.headers.get("x-tenant")?.trim().toLowerCase() ||
-        resolveTenantSlug(req.headers.get("host"), env().APP_HOST);
-      const needsTenant = options.auth === "member" || options.auth === "tenant-public";
-      if (needsTenant && !tenantSlug) throw notFound("Tenant not found.");
-      // Provider endpoints live outside every tenant, whatever host they are called on.
-      const tenant =
-        options.auth !== "provider" && tenantSlug ? await requireActiveTenant(tenantSlug) : null;
-
-      const principal =
-        options.auth === "anonymous" || options.auth === "tenant-public"
-          ? await optionalPrincipal(req, tenant)
-          : await authenticate(req, tenant);
-      if (options.auth === "member") {
-        const roles = (options as { roles?: TenantRole[] }).roles;
-        if (!principal!.role) throw forbidden();
-        if (roles && !roles.includes(principal!.role)) throw forbidden();
-      }
-      if (options.auth === "provider" && (principal!.tenant || !isProviderUser(principal!.user)))
-        throw forbidden();
-
-      const body = options.body ? parse(options.body, await readBody(req)) : undefined;
-      const query = options.query
-        ? parse(options.query, Object.fromEntries(req.nextUrl.searchParams))
-        : undefined;
-      const result = await handler({
-        req,
-        params,
-        tenant,
-        principal,
-        body,
-        query,
-        ip: clientIp(req.headers),
-      } as Ctx<A, Out<BS>, Out<QS>>);
+      const result = await options.auth.enter(req).then(async (entry) => {
+        const rawBody = options.body ? await readBody(req) : undefined;
+        return handler({
+          ...entry,
+          req,
+          params: flatParams(await context?.params),
+          body: parse(options.body, rawBody),
+          query: parse(options.query, Object.fromEntries(req.nextUrl.searchParams)),
+          ip: clientIp(req.headers),
+        });
+      });
       if (result instanceof Response) return result;
+      if (result instanceof Created) return NextResponse.json(result.value, { status: 201 });
       if (result === undefined) return new NextResponse(null, { status: 204 });
       return NextResponse.json(result);
     } catch (error) {
@@ -119,54 +72,15 @@ export function route<
   };
 }
 
-/** Bearer token first, then the session cookie; either must be for the request's tenant. */
-async function authenticate(req: NextRequest, tenant: TenantRef | null): Promise<Principal> {
-  const header = req.headers.get("authorization");
-  if (header) {
-    const [scheme, token] = header.split(" ");
-    if (scheme?.toLowerCase() !== "bearer" || !token)
-      throw unauthorized("Authorization header must be: Bearer <access token>");
-    const claims = await verifyAccessToken(token);
-    assertSameTenant(claims.tenant, tenant?.slug ?? null);
-    return principalFor(claims.sub, tenant, claims.imp);
-  }
-  const session = await readSessionCookie(req.cookies.get(sessionCookieName())?.value);
-  if (!session) throw unauthorized();
-  assertSameOrigin(req);
-  assertSameTenant(session.tenant, tenant?.slug ?? null);
-  return principalFor(session.sub, tenant, session.imp);
+function flatParams(raw: Record<string, string | string[]> = {}): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]),
+  );
 }
 
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-
-/**
- * A change made with the session cookie must come from a page of the same host. SameSite=Lax
- * cookies alone do not stop a sibling subdomain (another tenant's host is "same-site").
- * Browsers send Origin with every cross-origin request and with same-origin POST, PATCH and DELETE.
- */
-function assertSameOrigin(req: NextRequest) {
-  if (SAFE_METHODS.has(req.method)) return;
-  const origin = req.headers.get("origin") ?? req.headers.get("referer");
-  let host: string | null = null;
-  try {
-    host = origin ? new URL(origin).host : null;
-  } catch {}
-  if (!host || host !== req.headers.get("host")) throw forbidden("Cross-site request refused.");
-}
-
-async function optionalPrincipal(
-  req: NextRequest,
-  tenant: TenantRef | null,
-): Promise<Principal | null> {
-  if (!req.headers.get("authorization") && !req.cookies.get(sessionCookieName())) return null;
-  try {
-    return await authenticate(req, tenant);
-  } catch {
-    return null;
-  }
-}
-
-function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+function parse<S extends Schema>(schema: S | undefined, input: unknown): Out<S>;
+function parse(schema: Schema, input: unknown): unknown {
+  if (!schema) return undefined;
   const result = schema.safeParse(input);
   if (!result.success) throw new ValidationError(fieldErrorsOf(result.error));
   return result.data;

@@ -25,17 +25,23 @@ export type PrincipalUser = {
   userType: "SYSTEM" | "TENANT";
 };
 
-/**
- * An authenticated user acting in one context: a tenant (as member or impersonator) or the provider
- * console.
- */
-export type Principal = {
+/** A user acting in a tenant: as a member, or as a provider user through an approved grant. */
+export type TenantPrincipal = {
   user: PrincipalUser;
-  tenant: TenantRef | null;
+  tenant: TenantRef;
   /** the role inside the tenant: the membership's, or the impersonation's */
-  role: TenantRole | null;
+  role: TenantRole;
   impersonationId?: number;
 };
+/** A provider user in the provider's console, outside every tenant. */
+export type ProviderPrincipal = {
+  user: PrincipalUser;
+  tenant: null;
+  role: null;
+  impersonationId?: undefined;
+};
+/** An authenticated user acting in one context: a tenant, or the provider console. */
+export type Principal = TenantPrincipal | ProviderPrincipal;
 
 export const TOKEN_MISMATCH = "Authentication token mismatch. Please log in again.";
 export const INVALID_CREDENTIALS = "Invalid credentials";
@@ -53,18 +59,13 @@ const userSelect = {
 
 /**
  * The access `user` has in `tenant` right now, or an error: an active membership, else (for a
- * provider user) an approved, unexpired impersonation. With no tenant: provider users only.
+ * provider user) an approved, unexpired impersonation.
  */
-async function accessFor(
+async function tenantAccess(
   user: PrincipalUser,
-  tenant: TenantRef | null,
+  tenant: TenantRef,
   impersonationId?: number,
-): Promise<Principal> {
-  if (!tenant) {
-    if (!isProviderUser(user))
-      throw forbidden("This account belongs to a venue. Please sign in on your venue's site.");
-    return { user, tenant: null, role: null };
-  }
+): Promise<TenantPrincipal> {
   const membership = await db.tenantUser.findUnique({
     where: { tenantId_userId: { tenantId: tenant.id, userId: user.id } },
     select: { role: true, status: true },
@@ -91,15 +92,45 @@ async function accessFor(
   throw forbidden(`This account has no access to ${tenant.name}.`);
 }
 
+/** With no tenant: the provider console, for provider users only. */
+function providerAccess(user: PrincipalUser): ProviderPrincipal {
+  if (!isProviderUser(user))
+    throw forbidden("This account belongs to a venue. Please sign in on your venue's site.");
+  return { user, tenant: null, role: null };
+}
+
+async function accessFor(
+  user: PrincipalUser,
+  tenant: TenantRef | null,
+  impersonationId?: number,
+): Promise<Principal> {
+  return tenant ? tenantAccess(user, tenant, impersonationId) : providerAccess(user);
+}
+
+async function activeUser(userUuid: string): Promise<PrincipalUser> {
+  const user = await db.user.findUnique({ where: { uuid: userUuid }, select: userSelect });
+  if (!user?.isActive) throw unauthorized("User not found or inactive.");
+  return user;
+}
+
 /** Re-checks, on each request, that the user a token or session names may still act in `tenant`. */
+export async function principalFor(
+  userUuid: string,
+  tenant: TenantRef,
+  impersonationId?: number,
+): Promise<TenantPrincipal>;
+export async function principalFor(userUuid: string, tenant: null): Promise<ProviderPrincipal>;
+export async function principalFor(
+  userUuid: string,
+  tenant: TenantRef | null,
+  impersonationId?: number,
+): Promise<Principal>;
 export async function principalFor(
   userUuid: string,
   tenant: TenantRef | null,
   impersonationId?: number,
 ): Promise<Principal> {
-  const user = await db.user.findUnique({ where: { uuid: userUuid }, select: userSelect });
-  if (!user?.isActive) throw unauthorized("User not found or inactive.");
-  return accessFor(user, tenant, impersonationId);
+  return accessFor(await activeUser(userUuid), tenant, impersonationId);
 }
 
 /**
@@ -125,8 +156,7 @@ export async function signInWithPassword(input: {
     await recordSignInFailure(keys);
     throw unauthorized(INVALID_CREDENTIALS);
   }
-  const { passwordHash: _omit, ...principalUser } = user;
-  void _omit;
+  const { passwordHash, ...principalUser } = user;
   const principal = await accessFor(principalUser, tenant);
   await Promise.all([
     clearSignInFailures(email),

@@ -10,7 +10,7 @@ import { PATH_HEADER } from "@/lib/tenants/headers";
 import { resolveTenantSlug } from "@/lib/tenants/host";
 import { findActiveTenant } from "@/lib/tenants/queries";
 
-import { principalFor, type Principal } from "./access";
+import { principalFor, type Principal, type TenantPrincipal } from "./access";
 import { readSessionCookie, sessionCookieName } from "./session";
 
 export type Viewer = { principal: Principal | null; problem: "mismatch" | "denied" | null };
@@ -40,6 +40,20 @@ export async function currentPath(): Promise<string> {
 export async function requireViewer(): Promise<Principal> {
   const { principal, problem } = await getViewer();
   if (principal) return principal;
+  return redirectToLogin(problem);
+}
+
+/**
+ * For tenant pages: the signed-in user of this tenant's host. The session belongs to the host it
+ * was made on (getViewer checks it), so on a tenant's host the principal is always that tenant's.
+ */
+export async function requireTenantViewer(): Promise<TenantPrincipal> {
+  const { principal, problem } = await getViewer();
+  if (principal?.tenant) return principal;
+  return redirectToLogin(principal ? "mismatch" : problem);
+}
+
+async function redirectToLogin(problem: Viewer["problem"]): Promise<never> {
   const params = new URLSearchParams({ next: await currentPath() });
   if (problem === "mismatch") params.set("reason", "mismatch");
   redirect(`/login?${params}`);

@@ -1,83 +1,35 @@
 // Bookings: create, read, change and delete, with every rule of the venue applied here and the one
 // that matters most (no two live bookings of a hall overlap) held by the database itself.
 import { isExclusionViolation } from "@/lib/api/db-errors";
-import { conflict, notFound, ValidationError } from "@/lib/api/errors";
-import { db, Prisma } from "@/lib/db";
+import { conflict, notFound, ValidationError, type FieldErrors } from "@/lib/api/errors";
+import { db } from "@/lib/db";
 import type { TenantRef } from "@/lib/tenants/queries";
-import { describeRange, nextLocalDate, startOfLocalDay, zonedInstant } from "@/lib/time";
+import { describeRange, nextLocalDate, startOfLocalDay } from "@/lib/time";
 
-import { recordChange, type Changes } from "./history";
-import { END_AFTER_START, HALL_NOT_FOUND, type BookingCreate, type BookingPatch } from "./schemas";
+import { recordChange, type Changes, type Json } from "./history";
+import { periodErrors, readBookingTime } from "./rules";
+import {
+  HALL_INACTIVE,
+  HALL_NOT_FOUND,
+  type BookingCreate,
+  type BookingFilters,
+  type BookingPatch,
+} from "./schemas";
+import { bookingSelect, serializeBooking, trackedFields, type BookingRow } from "./serialize";
 import { resolveSlot } from "./slot-rules";
 
-/** What a booking shows everywhere; the calendar's events need nothing more. */
-export const bookingCoreSelect = {
-  id: true,
-  eventName: true,
-  startTime: true,
-  endTime: true,
-  hallId: true,
-  branchId: true,
-  slotId: true,
-  status: true,
-  addons: true,
-  customerName: true,
-  customerEmail: true,
-  customerPhone: true,
-  price: true,
-  bookingToken: true,
-  description: true,
-  notes: true,
-  hall: { select: { name: true } },
-  branch: { select: { name: true } },
-} as const satisfies Prisma.BookingSelect;
+type InTenant = { tenant: TenantRef };
+type ByUser = InTenant & { userId: number };
 
-export const bookingSelect = {
-  ...bookingCoreSelect,
-  createdAt: true,
-  updatedAt: true,
-} as const satisfies Prisma.BookingSelect;
-
-type BookingRow = Prisma.BookingGetPayload<{ select: typeof bookingSelect }>;
-
-/** A booking as the API shows it (spec §3 "Booking (as read)"). */
-export function serializeBooking(b: BookingRow) {
-  return {
-    id: b.id,
-    event_name: b.eventName,
-    title: b.eventName,
-    start_time: b.startTime.toISOString(),
-    end_time: b.endTime.toISOString(),
-    hall: b.hallId,
-    hall_id: b.hallId,
-    hall_name: b.hall.name,
-    branch: b.branchId,
-    branch_name: b.branch.name,
-    slot_id: b.slotId,
-    status: b.status,
-    addons: b.addons,
-    customer_name: b.customerName,
-    customer_email: b.customerEmail,
-    customer_phone: b.customerPhone,
-    price: b.price.toFixed(2),
-    booking_token: b.bookingToken,
-    description: b.description,
-    notes: b.notes,
-    created_at: b.createdAt.toISOString(),
-    updated_at: b.updatedAt.toISOString(),
-  };
+/** A booking of the tenant, or 404 (another tenant's booking is not found either). */
+export async function findBookingOrThrow({ tenantId, id }: { tenantId: number; id: number }) {
+  const row = await db.booking.findFirst({ where: { tenantId, id }, select: bookingSelect });
+  if (!row) throw notFound();
+  return row;
 }
-export type BookingDto = ReturnType<typeof serializeBooking>;
 
-const HAS_OFFSET = /(Z|[+-]\d{2}:?\d{2})$/i;
-
-/** An ISO date-time as an instant; without an offset it is wall-clock time in the venue's zone. */
-export function toInstant(value: string, timeZone: string): Date {
-  if (HAS_OFFSET.test(value)) return new Date(value);
-  const [date, time] = value.split("T");
-  const instant = zonedInstant(date, time.slice(0, 5), timeZone);
-  const seconds = Number(time.slice(6, 8) || 0);
-  return new Date(instant.getTime() + seconds * 1000);
+export async function getBooking({ tenant, id }: InTenant & { id: number }) {
+  return serializeBooking(await findBookingOrThrow({ tenantId: tenant.id, id }));
 }
 
 async function bookableHall(tenantId: number, hallId: number) {
@@ -89,56 +41,57 @@ async function bookableHall(tenantId: number, hallId: number) {
   return hall;
 }
 
-export async function getBooking(tenantId: number, id: number) {
-  const row = await db.booking.findFirst({ where: { tenantId, id }, select: bookingSelect });
-  if (!row) throw notFound();
-  return serializeBooking(row);
+/**
+ * The period a request asks for, read in the venue's zone and checked: a time the clocks skip, an
+ * end before the start, a booking longer than the venue allows or starting years away are refused.
+ */
+function checkedPeriod(
+  tenant: TenantRef,
+  times: { start_time: string | Date; end_time: string | Date },
+) {
+  const errors: FieldErrors = {};
+  const read = (field: "start_time" | "end_time") => {
+    const value = times[field];
+    if (value instanceof Date) return value;
+    const { instant, error } = readBookingTime(value, tenant.timezone);
+    if (error) errors[field] = [error];
+    return instant;
+  };
+  const start = read("start_time");
+  const end = read("end_time");
+  if (!start || !end) throw new ValidationError(errors);
+  const problems = periodErrors(start, end, { maxDays: tenant.maxBookingDays });
+  for (const [field, message] of Object.entries(problems)) errors[field] = [message];
+  if (Object.keys(errors).length) throw new ValidationError(errors);
+  return { start, end };
 }
 
 /** Turns a refused overlap into a 409 that names the booking in the way. */
 async function overlapConflict(
   tenant: TenantRef,
-  hallId: number,
-  start: Date,
-  end: Date,
-  exceptId?: number,
+  period: { hallId: number; start: Date; end: Date; exceptId?: number },
 ) {
   const clash = await db.booking.findFirst({
     where: {
       tenantId: tenant.id,
-      hallId,
+      hallId: period.hallId,
       status: { not: "cancelled" },
-      startTime: { lt: end },
-      endTime: { gt: start },
-      ...(exceptId ? { id: { not: exceptId } } : {}),
+      startTime: { lt: period.end },
+      endTime: { gt: period.start },
+      id: period.exceptId ? { not: period.exceptId } : undefined,
     },
     select: { startTime: true, endTime: true, eventName: true },
     orderBy: { startTime: "asc" },
   });
-  return conflict(
-    clash
-      ? `This hall is already booked ${describeRange(clash.startTime, clash.endTime, tenant.timezone)} (${clash.eventName}).`
-      : "This hall is already booked at that time.",
-  );
+  if (!clash) return conflict("This hall is already booked at that time.");
+  const when = describeRange(clash.startTime, clash.endTime, tenant.timezone);
+  return conflict(`This hall is already booked ${when} (${clash.eventName}).`);
 }
 
-export async function createBooking(tenant: TenantRef, userId: number, input: BookingCreate) {
-  const hall = await bookableHall(tenant.id, input.hall);
-  if (!hall.isActive)
-    throw ValidationError.of("hall", "This hall is inactive and does not take bookings.");
-  const start = toInstant(input.start_time, tenant.timezone);
-  const end = toInstant(input.end_time, tenant.timezone);
-  if (end <= start) throw ValidationError.of("end_time", END_AFTER_START);
-  const slotId = await resolveSlot(tenant, hall, start, end, input.slot_id ?? null);
-
-  const data = {
-    tenantId: tenant.id,
-    hallId: hall.id,
-    branchId: hall.branchId,
-    slotId,
+/** The columns of the descriptive fields sent; Prisma leaves out those that are undefined. */
+function columns(input: BookingPatch) {
+  return {
     eventName: input.event_name,
-    startTime: start,
-    endTime: end,
     status: input.status,
     addons: input.addons,
     customerName: input.customer_name,
@@ -148,118 +101,102 @@ export async function createBooking(tenant: TenantRef, userId: number, input: Bo
     bookingToken: input.booking_token,
     description: input.description,
     notes: input.notes,
-    createdById: userId,
-  } satisfies Prisma.BookingUncheckedCreateInput;
+  };
+}
+
+/** Each tracked field as [before, after]: all of them for a creation, null on the missing side. */
+function changesBetween(before: BookingRow | null, after: BookingRow | null): Changes {
+  const a: Record<string, Json> = before ? trackedFields(serializeBooking(before)) : {};
+  const b: Record<string, Json> = after ? trackedFields(serializeBooking(after)) : {};
+  const changes: Changes = {};
+  for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
+    const [x, y] = [a[key] ?? null, b[key] ?? null];
+    if (JSON.stringify(x) !== JSON.stringify(y)) changes[key] = [x, y];
+  }
+  return changes;
+}
+
+export async function createBooking({ tenant, userId, input }: ByUser & { input: BookingCreate }) {
+  const hall = await bookableHall(tenant.id, input.hall);
+  if (!hall.isActive) throw ValidationError.of("hall", HALL_INACTIVE);
+  const { start, end } = checkedPeriod(tenant, input);
+  const slotId = await resolveSlot(tenant, hall, start, end, input.slot_id ?? null);
   try {
     const row = await db.$transaction(async (tx) => {
-      const created = await tx.booking.create({ data, select: bookingSelect });
+      const created = await tx.booking.create({
+        data: {
+          tenantId: tenant.id,
+          hallId: hall.id,
+          branchId: hall.branchId,
+          slotId,
+          startTime: start,
+          endTime: end,
+          ...columns(input),
+          createdById: userId,
+        },
+        select: bookingSelect,
+      });
       await recordChange(tx, {
         tenantId: tenant.id,
         bookingId: created.id,
         userId,
         action: "created",
         eventName: created.eventName,
-        changes: snapshot(created),
+        changes: changesBetween(null, created),
       });
       return created;
     });
     return serializeBooking(row);
   } catch (error) {
-    if (isExclusionViolation(error)) throw await overlapConflict(tenant, hall.id, start, end);
+    if (isExclusionViolation(error))
+      throw await overlapConflict(tenant, { hallId: hall.id, start, end });
     throw error;
   }
 }
 
-/** The fields a history entry shows, in API names. */
-function snapshot(b: BookingRow): Changes {
-  const s = serializeBooking(b);
-  const fields = [
-    "event_name",
-    "hall_name",
-    "start_time",
-    "end_time",
-    "status",
-    "customer_name",
-    "customer_email",
-    "customer_phone",
-    "price",
-    "addons",
-    "booking_token",
-    "notes",
-    "description",
-    "slot_id",
-  ] as const;
-  return Object.fromEntries(fields.map((f) => [f, [null, s[f]]]));
-}
-
 /** Partial update: only what is sent changes; the rules are checked on the result. */
-export async function updateBooking(
-  tenant: TenantRef,
-  userId: number,
-  id: number,
-  input: BookingPatch,
-) {
-  const current = await db.booking.findFirst({
-    where: { tenantId: tenant.id, id },
-    select: bookingSelect,
-  });
-  if (!current) throw notFound();
-
+export async function updateBooking({
+  tenant,
+  userId,
+  id,
+  input,
+}: ByUser & { id: number; input: BookingPatch }) {
+  const current = await findBookingOrThrow({ tenantId: tenant.id, id });
   const hallChanged = input.hall !== undefined && input.hall !== current.hallId;
   const hall = await bookableHall(tenant.id, input.hall ?? current.hallId);
-  if (hallChanged && !hall.isActive)
-    throw ValidationError.of("hall", "This hall is inactive and does not take bookings.");
-  const start =
-    input.start_time !== undefined
-      ? toInstant(input.start_time, tenant.timezone)
-      : current.startTime;
-  const end =
-    input.end_time !== undefined ? toInstant(input.end_time, tenant.timezone) : current.endTime;
-  if (end <= start) throw ValidationError.of("end_time", END_AFTER_START);
-  const timesChanged =
+  if (hallChanged && !hall.isActive) throw ValidationError.of("hall", HALL_INACTIVE);
+  // Times are checked when they are sent: an old booking stays editable as it is.
+  const timesSent = input.start_time !== undefined || input.end_time !== undefined;
+  const { start, end } = timesSent
+    ? checkedPeriod(tenant, {
+        start_time: input.start_time ?? current.startTime,
+        end_time: input.end_time ?? current.endTime,
+      })
+    : { start: current.startTime, end: current.endTime };
+  const moved =
     hallChanged ||
     start.getTime() !== current.startTime.getTime() ||
     end.getTime() !== current.endTime.getTime();
-  // A move leaves its slot unless the hall requires slots: then the new times must match one of
-  // them.
+  // A move leaves its slot, unless the hall requires slots: then the times must match one.
   const slotId =
-    timesChanged || input.slot_id !== undefined
-      ? await resolveSlot(
-          tenant,
-          hall,
-          start,
-          end,
-          input.slot_id === undefined ? null : input.slot_id,
-        )
+    moved || input.slot_id !== undefined
+      ? await resolveSlot(tenant, hall, start, end, input.slot_id ?? null)
       : current.slotId;
-
-  const data: Prisma.BookingUncheckedUpdateInput = {
-    hallId: hall.id,
-    branchId: hall.branchId,
-    slotId,
-    startTime: start,
-    endTime: end,
-    ...(input.event_name !== undefined ? { eventName: input.event_name || "New Booking" } : {}),
-    ...(input.status !== undefined ? { status: input.status } : {}),
-    ...(input.addons !== undefined ? { addons: input.addons } : {}),
-    ...(input.customer_name !== undefined
-      ? { customerName: input.customer_name || "Walk-in" }
-      : {}),
-    ...(input.customer_email !== undefined ? { customerEmail: input.customer_email } : {}),
-    ...(input.customer_phone !== undefined ? { customerPhone: input.customer_phone } : {}),
-    ...(input.price !== undefined ? { price: input.price } : {}),
-    ...(input.booking_token !== undefined ? { bookingToken: input.booking_token } : {}),
-    ...(input.description !== undefined ? { description: input.description } : {}),
-    ...(input.notes !== undefined ? { notes: input.notes } : {}),
-  };
   try {
     const row = await db.$transaction(async (tx) => {
       const updated = await tx.booking.update({
         where: { id: current.id, tenantId: tenant.id },
-        data,
+        data: {
+          hallId: hall.id,
+          branchId: hall.branchId,
+          slotId,
+          startTime: start,
+          endTime: end,
+          ...columns(input),
+        },
         select: bookingSelect,
       });
-      const changes = diff(current, updated);
+      const changes = changesBetween(current, updated);
       if (Object.keys(changes).length)
         await recordChange(tx, {
           tenantId: tenant.id,
@@ -273,28 +210,14 @@ export async function updateBooking(
     });
     return serializeBooking(row);
   } catch (error) {
-    if (isExclusionViolation(error)) throw await overlapConflict(tenant, hall.id, start, end, id);
+    if (isExclusionViolation(error))
+      throw await overlapConflict(tenant, { hallId: hall.id, start, end, exceptId: id });
     throw error;
   }
 }
 
-function diff(before: BookingRow, after: BookingRow): Changes {
-  const a = serializeBooking(before);
-  const b = serializeBooking(after);
-  const changes: Changes = {};
-  for (const key of Object.keys(b) as (keyof BookingDto)[]) {
-    if (key === "updated_at" || key === "title" || key === "hall_id") continue;
-    if (JSON.stringify(a[key]) !== JSON.stringify(b[key])) changes[key] = [a[key], b[key]];
-  }
-  return changes;
-}
-
-export async function deleteBooking(tenant: TenantRef, userId: number, id: number) {
-  const current = await db.booking.findFirst({
-    where: { tenantId: tenant.id, id },
-    select: bookingSelect,
-  });
-  if (!current) throw notFound();
+export async function deleteBooking({ tenant, userId, id }: ByUser & { id: number }) {
+  const current = await findBookingOrThrow({ tenantId: tenant.id, id });
   await db.$transaction(async (tx) => {
     await recordChange(tx, {
       tenantId: tenant.id,
@@ -302,44 +225,35 @@ export async function deleteBooking(tenant: TenantRef, userId: number, id: numbe
       userId,
       action: "deleted",
       eventName: current.eventName,
-      changes: Object.fromEntries(
-        Object.entries(snapshot(current)).map(([k, [, v]]) => [k, [v, null]]),
-      ),
+      changes: changesBetween(current, null),
     });
     await tx.booking.deleteMany({ where: { tenantId: tenant.id, id } });
   });
 }
 
-export type BookingFilters = {
-  hall?: number;
-  status?: "confirmed" | "tentative" | "cancelled";
-  start_date?: string;
-  end_date?: string;
-  q?: string;
-  page: number;
-  page_size: number;
-};
-
 /** The tenant's bookings, filtered and ordered by start, one page at a time. */
-export async function listBookings(tenant: TenantRef, f: BookingFilters) {
-  const startTime: Prisma.DateTimeFilter = {};
-  if (f.start_date) startTime.gte = startOfLocalDay(f.start_date, tenant.timezone);
-  if (f.end_date) startTime.lt = startOfLocalDay(nextLocalDate(f.end_date), tenant.timezone);
+export async function listBookings({ tenant, filters: f }: InTenant & { filters: BookingFilters }) {
   const q = f.q?.trim();
-  const where: Prisma.BookingWhereInput = {
+  const where = {
     tenantId: tenant.id,
-    ...(f.hall ? { hallId: f.hall } : {}),
-    ...(f.status ? { status: f.status } : {}),
-    ...(f.start_date || f.end_date ? { startTime } : {}),
-    ...(q
-      ? {
-          OR: [
-            { customerName: { contains: q, mode: "insensitive" } },
-            { customerEmail: { contains: q, mode: "insensitive" } },
-            { customerPhone: { contains: q } },
-          ],
-        }
-      : {}),
+    hallId: f.hall,
+    status: f.status,
+    startTime:
+      f.start_date || f.end_date
+        ? {
+            gte: f.start_date ? startOfLocalDay(f.start_date, tenant.timezone) : undefined,
+            lt: f.end_date
+              ? startOfLocalDay(nextLocalDate(f.end_date), tenant.timezone)
+              : undefined,
+          }
+        : undefined,
+    OR: q
+      ? [
+          { customerName: { contains: q, mode: "insensitive" as const } },
+          { customerEmail: { contains: q, mode: "insensitive" as const } },
+          { customerPhone: { contains: q } },
+        ]
+      : undefined,
   };
   const [count, rows] = await Promise.all([
     db.booking.count({ where }),

@@ -1,8 +1,14 @@
 // The trail of every booking change: who, when, what (field: [before, after]).
+import { z } from "zod";
+
 import { db, Prisma } from "@/lib/db";
 import type { BookingAction } from "@/lib/generated/prisma/enums";
 
-export type Changes = Record<string, [unknown, unknown]>;
+const json = z.json();
+export type Json = z.output<typeof json>;
+/** Each changed field as [before, after], in the API's field names; JSON in the database. */
+const changesSchema = z.record(z.string(), z.tuple([json, json]));
+export type Changes = z.output<typeof changesSchema>;
 type Tx = Prisma.TransactionClient;
 
 export function recordChange(
@@ -17,7 +23,7 @@ export function recordChange(
   },
 ) {
   return tx.bookingChange.create({
-    data: { ...entry, changes: entry.changes as Prisma.InputJsonValue },
+    data: { ...entry, changes: changesSchema.parse(entry.changes) },
   });
 }
 
@@ -37,13 +43,19 @@ const serialize = (c: Row) => ({
   booking_id: c.bookingId,
   action: c.action,
   event_name: c.eventName,
-  changes: c.changes,
+  changes: changesSchema.parse(c.changes),
   user: c.user ? { id: c.user.id, email: c.user.email, name: c.user.name } : null,
   created_at: c.createdAt.toISOString(),
 });
 
 /** A booking's history, newest first; still there after the booking is deleted. */
-export async function bookingHistory(tenantId: number, bookingId: number) {
+export async function bookingHistory({
+  tenantId,
+  bookingId,
+}: {
+  tenantId: number;
+  bookingId: number;
+}) {
   const rows = await db.bookingChange.findMany({
     where: { tenantId, bookingId },
     select,
@@ -53,7 +65,7 @@ export async function bookingHistory(tenantId: number, bookingId: number) {
 }
 
 /** The tenant's latest booking activity. */
-export async function recentActivity(tenantId: number, take = 5) {
+export async function recentActivity({ tenantId, take = 5 }: { tenantId: number; take?: number }) {
   const rows = await db.bookingChange.findMany({
     where: { tenantId },
     select,

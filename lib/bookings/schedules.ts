@@ -1,26 +1,44 @@
-// The calendar's events: the bookings that overlap the visible range, nothing more.
-import { badRequest } from "@/lib/api/errors";
+// The calendar's events: the bookings that overlap the visible range, each the booking itself plus
+// what the calendar draws it with.
+import { badRequest, ValidationError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import type { TenantRef } from "@/lib/tenants/queries";
-import { startOfLocalDay, YYYY_MM_DD } from "@/lib/time";
+import { NonexistentLocalTime, startOfLocalDay, toInstant, YYYY_MM_DD } from "@/lib/time";
 
-import { bookingCoreSelect, toInstant } from "./bookings";
 import { hallColor, STATUS_COLORS } from "./constants";
+import type { ScheduleQuery } from "./schemas";
+import { bookingSelect, serializeBooking, type BookingDto } from "./serialize";
 
 const MAX_RANGE_DAYS = 400;
 const DAY = 86_400_000;
 
-/** A range edge: a local date (midnight in the venue's zone) or an ISO date-time. */
-const edge = (value: string, timeZone: string) =>
-  YYYY_MM_DD.test(value) ? startOfLocalDay(value, timeZone) : toInstant(value, timeZone);
+/** A range edge: a local date (the start of that day in the venue's zone) or an ISO date-time. */
+function edge(field: "start" | "end", value: string, timeZone: string): Date {
+  try {
+    return YYYY_MM_DD.test(value) ? startOfLocalDay(value, timeZone) : toInstant(value, timeZone);
+  } catch (error) {
+    if (error instanceof NonexistentLocalTime) throw ValidationError.of(field, error.message);
+    throw error;
+  }
+}
 
-export async function listSchedule(
-  tenant: TenantRef,
-  q: { hall?: number; branch?: number; start?: string; end?: string },
-) {
+/** A booking on the calendar: the booking, its period as the calendar reads it, its colours. */
+export function toScheduleEvent(booking: BookingDto) {
+  return {
+    ...booking,
+    start: booking.start_time,
+    end: booking.end_time,
+    color: STATUS_COLORS[booking.status],
+    hall_color: hallColor(booking.hall),
+  };
+}
+export type ScheduleEvent = ReturnType<typeof toScheduleEvent>;
+
+export async function listSchedule({ tenant, query }: { tenant: TenantRef; query: ScheduleQuery }) {
   // Without a range: the month around today and the next (a calendar always sends its range).
-  const start = q.start ? edge(q.start, tenant.timezone) : new Date(Date.now() - 31 * DAY);
-  const end = q.end ? edge(q.end, tenant.timezone) : new Date(Date.now() + 62 * DAY);
+  const tz = tenant.timezone;
+  const start = query.start ? edge("start", query.start, tz) : new Date(Date.now() - 31 * DAY);
+  const end = query.end ? edge("end", query.end, tz) : new Date(Date.now() + 62 * DAY);
   if (end <= start) throw badRequest("end must be after start.");
   if (end.getTime() - start.getTime() > MAX_RANGE_DAYS * DAY)
     throw badRequest(`The range may span at most ${MAX_RANGE_DAYS} days.`);
@@ -30,34 +48,11 @@ export async function listSchedule(
       tenantId: tenant.id,
       startTime: { lt: end },
       endTime: { gt: start },
-      ...(q.hall ? { hallId: q.hall } : {}),
-      ...(q.branch ? { branchId: q.branch } : {}),
+      hallId: query.hall,
+      branchId: query.branch,
     },
-    // Lean on purpose: a busy month is hundreds of events, and this is the calendar's hot path.
-    select: bookingCoreSelect,
+    select: bookingSelect,
     orderBy: [{ startTime: "asc" }, { id: "asc" }],
   });
-  return rows.map((b) => ({
-    id: b.id,
-    title: b.eventName,
-    start: b.startTime.toISOString(),
-    end: b.endTime.toISOString(),
-    status: b.status,
-    color: STATUS_COLORS[b.status],
-    hall_id: b.hallId,
-    hall_name: b.hall.name,
-    hall_color: hallColor(b.hallId),
-    branch_id: b.branchId,
-    branch_name: b.branch.name,
-    slot_id: b.slotId,
-    customer_name: b.customerName,
-    customer_email: b.customerEmail,
-    customer_phone: b.customerPhone,
-    price: b.price.toFixed(2),
-    addons: b.addons,
-    booking_token: b.bookingToken,
-    notes: b.notes,
-    description: b.description,
-  }));
+  return rows.map((row) => toScheduleEvent(serializeBooking(row)));
 }
-export type ScheduleEvent = Awaited<ReturnType<typeof listSchedule>>[number];

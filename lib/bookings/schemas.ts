@@ -1,13 +1,14 @@
 import { z } from "zod";
 
-import { END_AFTER_START, id, optionalText, pagination, REQUIRED } from "@/lib/api/schemas";
+import { id, optionalText, pagination, REQUIRED } from "@/lib/api/schemas";
 import { YYYY_MM_DD } from "@/lib/time";
 
 import { ADDONS, BOOKING_STATUSES } from "./constants";
 
 export const INVALID_HALL_ID = "Invalid hall ID provided. Please select a valid hall.";
 export const HALL_NOT_FOUND = "Selected hall not found. Please select a valid hall.";
-export { END_AFTER_START };
+export const HALL_INACTIVE = "This hall is inactive and does not take bookings.";
+export const INVALID_EMAIL = "Enter a valid email address.";
 
 const ISO_DATETIME =
   /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?)(Z|[+-]\d{2}:?\d{2})?$/i;
@@ -57,14 +58,15 @@ const addons = z
   .transform((list) => [...new Set(list)]);
 
 const email = z
-  .string({ error: "Enter a valid email address." })
+  .string({ error: INVALID_EMAIL })
   .trim()
   .nullish()
   .transform((v) => v ?? "")
-  .refine((v) => v === "" || z.email().safeParse(v).success, "Enter a valid email address.");
+  .refine((v) => v === "" || z.email().safeParse(v).success, INVALID_EMAIL);
 
 const fields = {
-  event_name: optionalText(200),
+  /** empty: 'New Booking' (spec §5 defaults) */
+  event_name: optionalText(200).transform((v) => v || "New Booking"),
   hall: id(INVALID_HALL_ID),
   /** accepted for compatibility; the branch always follows the hall */
   branch: z.unknown().optional(),
@@ -72,7 +74,8 @@ const fields = {
   end_time: dateTime,
   status,
   addons,
-  customer_name: optionalText(200),
+  /** empty: 'Walk-in' */
+  customer_name: optionalText(200).transform((v) => v || "Walk-in"),
   customer_email: email,
   customer_phone: optionalText(40),
   price,
@@ -85,14 +88,14 @@ const fields = {
 /** POST bookings/: the spec's defaults apply to what is left out. */
 export const bookingCreate = z.object({
   ...fields,
-  event_name: fields.event_name.transform((v) => v || "New Booking"),
-  customer_name: fields.customer_name.transform((v) => v || "Walk-in"),
+  event_name: fields.event_name.default("New Booking"),
+  customer_name: fields.customer_name.default("Walk-in"),
   status: status.default("tentative"),
   addons: addons.default([]),
   price: price.default("0.00"),
 });
 
-/** PATCH bookings/{id}/: any subset. */
+/** PATCH bookings/{id}/: any subset; what is left out stays as it is. */
 export const bookingPatch = z.object(fields).partial();
 
 export type BookingCreate = z.output<typeof bookingCreate>;
@@ -126,3 +129,6 @@ export const scheduleQuery = z.object({
   start: rangeEdge.optional(),
   end: rangeEdge.optional(),
 });
+
+export type BookingFilters = z.output<typeof bookingListQuery>;
+export type ScheduleQuery = z.output<typeof scheduleQuery>;

@@ -11,36 +11,40 @@ export const branchInput = z.object({
   address: optionalText(300),
 });
 export const branchPatch = branchInput.partial();
+export type BranchInput = z.output<typeof branchInput>;
+export type BranchPatch = z.output<typeof branchPatch>;
 
+type InTenant = { tenantId: number };
 const select = { id: true, name: true, city: true, address: true } as const;
 
-export function listBranches(tenantId: number) {
+export function listBranches({ tenantId }: InTenant) {
   return db.branch.findMany({ where: { tenantId }, select, orderBy: { name: "asc" } });
 }
 
-export async function getBranch(tenantId: number, id: number) {
-  return (
-    (await db.branch.findFirst({ where: { tenantId, id }, select })) ?? Promise.reject(notFound())
-  );
+/** A branch of the tenant, or 404. */
+export async function findBranchOrThrow({ tenantId, id }: InTenant & { id: number }) {
+  const branch = await db.branch.findFirst({ where: { tenantId, id }, select });
+  if (!branch) throw notFound();
+  return branch;
 }
 
-export function createBranch(tenantId: number, input: z.output<typeof branchInput>) {
+export function createBranch({ tenantId, input }: InTenant & { input: BranchInput }) {
   return db.branch.create({ data: { tenantId, ...input }, select });
 }
 
-export async function updateBranch(
-  tenantId: number,
-  id: number,
-  input: z.output<typeof branchPatch>,
-) {
-  const { count } = await db.branch.updateMany({ where: { tenantId, id }, data: input });
-  if (!count) throw notFound();
-  return getBranch(tenantId, id);
+export async function updateBranch({
+  tenantId,
+  id,
+  input,
+}: InTenant & { id: number; input: BranchPatch }) {
+  await findBranchOrThrow({ tenantId, id });
+  await db.branch.updateMany({ where: { tenantId, id }, data: input });
+  return findBranchOrThrow({ tenantId, id });
 }
 
 /** A branch with halls cannot be deleted: its halls would be orphaned. */
-export async function deleteBranch(tenantId: number, id: number) {
-  await getBranch(tenantId, id);
+export async function deleteBranch({ tenantId, id }: InTenant & { id: number }) {
+  await findBranchOrThrow({ tenantId, id });
   const halls = await db.hall.count({ where: { tenantId, branchId: id } });
   if (halls)
     throw conflict(

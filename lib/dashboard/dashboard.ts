@@ -1,5 +1,6 @@
 // The venue dashboard's figures, computed from the bookings (spec §9 "Dashboard rules").
 import { recentActivity } from "@/lib/bookings/history";
+import { bookingSelect, serializeBooking } from "@/lib/bookings/serialize";
 import { db, Prisma } from "@/lib/db";
 import type { TenantRef } from "@/lib/tenants/queries";
 import { addLocalDays, wallClock, zonedInstant } from "@/lib/time";
@@ -70,17 +71,9 @@ export async function getDashboard(tenant: TenantRef, now = new Date()) {
       where: { tenantId, status: live, startTime: { gt: now } },
       orderBy: [{ startTime: "asc" }, { id: "asc" }],
       take: NEXT_UP_COUNT + 1,
-      select: {
-        id: true,
-        eventName: true,
-        startTime: true,
-        endTime: true,
-        status: true,
-        hallId: true,
-        hall: { select: { name: true } },
-      },
+      select: bookingSelect,
     }),
-    recentActivity(tenantId, 6),
+    recentActivity({ tenantId, take: 6 }),
     db.$queryRaw<{ week: string; count: bigint }[]>(Prisma.sql`
       SELECT to_char(date_trunc('week', start_time AT TIME ZONE ${tenant.timezone}), 'YYYY-MM-DD') AS week, count(*) AS count
       FROM bookings
@@ -106,15 +99,7 @@ export async function getDashboard(tenant: TenantRef, now = new Date()) {
       bookingsNextMonth: revenue._count,
       nextMonthStart: month.start.toISOString(),
     },
-    nextUp: nextUp.slice(0, NEXT_UP_COUNT).map((b) => ({
-      id: b.id,
-      title: b.eventName,
-      start: b.startTime.toISOString(),
-      end: b.endTime.toISOString(),
-      status: b.status,
-      hallId: b.hallId,
-      hallName: b.hall.name,
-    })),
+    nextUp: nextUp.slice(0, NEXT_UP_COUNT).map(serializeBooking),
     moreUpcoming: nextUp.length > NEXT_UP_COUNT,
     activity,
     chart,

@@ -3,6 +3,7 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 
+import { env } from "@/lib/env";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { log } from "@/lib/log";
 
@@ -34,26 +35,23 @@ export function resilientPool(config: pg.PoolConfig): pg.Pool {
 }
 
 function createClient(url: string) {
-  const pool = resilientPool({
-    connectionString: url,
-    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
-  });
-  return new PrismaClient({ adapter: new PrismaPg(pool) });
+  const pool = resilientPool({ connectionString: url, max: env().DATABASE_POOL_SIZE });
+  return { pool, prisma: new PrismaClient({ adapter: new PrismaPg(pool) }) };
 }
 
-type Db = ReturnType<typeof createClient>;
-const globalForDb = globalThis as unknown as { hallbookDb?: Db };
+type Db = ReturnType<typeof createClient>["prisma"];
+const globalForDb = globalThis as unknown as { hallbookDb?: ReturnType<typeof createClient> };
 
 function client(): Db {
   if (!globalForDb.hallbookDb) {
-    const url = process.env.DATABASE_URL;
+    const url = env().DATABASE_URL;
     if (!url)
       throw new Error(
         "DATABASE_URL is not set. Start HallBook with `npm start` or `npm run dev`, which provide a database.",
       );
     globalForDb.hallbookDb = createClient(url);
   }
-  return globalForDb.hallbookDb;
+  return globalForDb.hallbookDb.prisma;
 }
 
 /** Lazily connected Prisma client: `db.booking.findMany(...)`. */
@@ -65,9 +63,16 @@ export const db: Db = new Proxy({} as Db, {
   },
 });
 
+/**
+ * Closes every connection of the process. Prisma's $disconnect() leaves a pool it was given open,
+ * so the pool is ended too: a database stopped afterwards finds no idle connection to cut.
+ */
 export async function disconnectDb() {
-  await globalForDb.hallbookDb?.$disconnect();
+  const current = globalForDb.hallbookDb;
   globalForDb.hallbookDb = undefined;
+  if (!current) return;
+  await current.prisma.$disconnect();
+  await current.pool.end();
 }
 
 export { Prisma } from "@/lib/generated/prisma/client";

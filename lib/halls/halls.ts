@@ -2,7 +2,7 @@
 import { conflict, notFound, ValidationError } from "@/lib/api/errors";
 import { db, Prisma } from "@/lib/db";
 
-import { INVALID_BRANCH, type HallInput } from "./schemas";
+import { INVALID_BRANCH, type HallInput, type HallPatch, type HallQuery } from "./schemas";
 
 export const hallSelect = {
   id: true,
@@ -50,23 +50,30 @@ export function serializeHall(h: HallRow) {
 }
 export type HallDto = ReturnType<typeof serializeHall>;
 
+type InTenant = { tenantId: number };
+
 /** Halls in use (not deleted), optionally of one branch. */
-export async function listHalls(tenantId: number, filter: { branch?: number } = {}) {
+export async function listHalls({ tenantId, filter = {} }: InTenant & { filter?: HallQuery }) {
   const rows = await db.hall.findMany({
-    where: { tenantId, archivedAt: null, ...(filter.branch ? { branchId: filter.branch } : {}) },
+    where: { tenantId, archivedAt: null, branchId: filter.branch },
     select: hallSelect,
     orderBy: [{ name: "asc" }, { id: "asc" }],
   });
   return rows.map(serializeHall);
 }
 
-export async function getHall(tenantId: number, id: number) {
+/** A hall of the tenant still in use, or 404. */
+export async function findHallOrThrow({ tenantId, id }: InTenant & { id: number }) {
   const hall = await db.hall.findFirst({
     where: { tenantId, id, archivedAt: null },
     select: hallSelect,
   });
   if (!hall) throw notFound();
-  return serializeHall(hall);
+  return hall;
+}
+
+export async function getHall(where: InTenant & { id: number }) {
+  return serializeHall(await findHallOrThrow(where));
 }
 
 async function assertBranch(tenantId: number, branchId: number) {
@@ -74,58 +81,54 @@ async function assertBranch(tenantId: number, branchId: number) {
     throw ValidationError.of("branch", INVALID_BRANCH);
 }
 
-function toData(input: Partial<HallInput>) {
-  const data: Prisma.HallUncheckedUpdateInput = {};
-  if (input.name !== undefined) data.name = input.name;
-  if (input.description !== undefined) data.description = input.description;
-  if (input.capacity !== undefined) data.capacity = input.capacity;
-  if (input.is_air_conditioned !== undefined) data.isAirConditioned = input.is_air_conditioned;
-  if (input.has_projector !== undefined) data.hasProjector = input.has_projector;
-  if (input.has_sound_system !== undefined) data.hasSoundSystem = input.has_sound_system;
-  if (input.video_url !== undefined) data.videoUrl = input.video_url;
-  if (input.branch !== undefined) data.branchId = input.branch;
-  if (input.amenities !== undefined) data.amenities = input.amenities;
-  if (input.requires_slot !== undefined) data.requiresSlot = input.requires_slot;
-  if (input.address !== undefined) data.address = input.address || null;
-  if (input.features !== undefined) data.features = input.features;
-  if (input.image_url !== undefined) data.imageUrl = input.image_url;
-  if (input.status !== undefined) data.isActive = input.status === "active";
-  return data;
+/** The columns of the fields sent; Prisma leaves out those that are undefined. */
+function columns(input: HallPatch) {
+  return {
+    name: input.name,
+    description: input.description,
+    capacity: input.capacity,
+    isAirConditioned: input.is_air_conditioned,
+    hasProjector: input.has_projector,
+    hasSoundSystem: input.has_sound_system,
+    videoUrl: input.video_url,
+    amenities: input.amenities,
+    requiresSlot: input.requires_slot,
+    address: input.address,
+    features: input.features,
+    imageUrl: input.image_url,
+    isActive: input.status === undefined ? undefined : input.status === "active",
+  };
 }
 
-export async function createHall(tenantId: number, input: HallInput) {
+export async function createHall({ tenantId, input }: InTenant & { input: HallInput }) {
   await assertBranch(tenantId, input.branch);
   const hall = await db.hall.create({
-    data: {
-      ...(toData(input) as Prisma.HallUncheckedCreateInput),
-      tenantId,
-      branchId: input.branch,
-      name: input.name,
-    },
+    data: { ...columns(input), tenantId, branchId: input.branch, name: input.name },
     select: hallSelect,
   });
   return serializeHall(hall);
 }
 
-export async function updateHall(tenantId: number, id: number, input: Partial<HallInput>) {
-  await getHall(tenantId, id);
-  if (input.branch !== undefined) {
-    await assertBranch(tenantId, input.branch);
-    // A hall's bookings belong to its branch: move them with it.
-    await db.$transaction([
-      db.hall.updateMany({
-        where: { tenantId, id },
-        data: toData(input) as Prisma.HallUpdateManyMutationInput & { branchId?: number },
-      }),
-      db.booking.updateMany({ where: { tenantId, hallId: id }, data: { branchId: input.branch } }),
-    ]);
-  } else {
-    await db.hall.updateMany({
+export async function updateHall({
+  tenantId,
+  id,
+  input,
+}: InTenant & { id: number; input: HallPatch }) {
+  await findHallOrThrow({ tenantId, id });
+  if (input.branch !== undefined) await assertBranch(tenantId, input.branch);
+  await db.$transaction(async (tx) => {
+    await tx.hall.updateMany({
       where: { tenantId, id },
-      data: toData(input) as Prisma.HallUpdateManyMutationInput,
+      data: { ...columns(input), branchId: input.branch },
     });
-  }
-  return getHall(tenantId, id);
+    // A hall's bookings belong to its branch: they move with it.
+    if (input.branch !== undefined)
+      await tx.booking.updateMany({
+        where: { tenantId, hallId: id },
+        data: { branchId: input.branch },
+      });
+  });
+  return getHall({ tenantId, id });
 }
 
 /**
@@ -133,8 +136,8 @@ export async function updateHall(tenantId: number, id: number, input: Partial<Ha
  * booking disappears silently (409 naming how many). A hall with past or cancelled bookings is
  * archived instead, so that history keeps its hall; a hall that was never booked is removed.
  */
-export async function deleteHall(tenantId: number, id: number) {
-  await getHall(tenantId, id);
+export async function deleteHall({ tenantId, id }: InTenant & { id: number }) {
+  await findHallOrThrow({ tenantId, id });
   const upcoming = await db.booking.count({
     where: { tenantId, hallId: id, status: { not: "cancelled" }, endTime: { gt: new Date() } },
   });

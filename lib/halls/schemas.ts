@@ -11,38 +11,50 @@ const url = z
   .transform((v) => v || null)
   .refine((v) => v === null || /^https?:\/\/\S+$/i.test(v), "Enter a valid URL.");
 
-/** Hall create and update (spec §7 fields; §5 rules). */
-export const hallInput = z.object({
+const fields = {
   name: requiredText(120),
   description: optionalText(4000),
   capacity: z.coerce
     .number({ error: "A valid integer is required." })
     .int("A valid integer is required.")
     .min(0, "Ensure this value is greater than or equal to 0.")
-    .max(1_000_000)
-    .default(0),
-  is_air_conditioned: flag.default(false),
-  has_projector: flag.default(false),
-  has_sound_system: flag.default(false),
+    .max(1_000_000, "Ensure this value is less than or equal to 1000000."),
+  is_air_conditioned: flag,
+  has_projector: flag,
+  has_sound_system: flag,
   video_url: url,
   branch: z.coerce
     .number({ error: INVALID_BRANCH })
     .int(INVALID_BRANCH)
     .positive(INVALID_BRANCH)
     .max(2_147_483_647, INVALID_BRANCH),
-  amenities: stringList().default([]),
-  requires_slot: flag.default(false),
-  address: optionalText(300),
-  features: stringList().default([]),
+  amenities: stringList(),
+  requires_slot: flag,
+  address: optionalText(300).transform((v) => v || null),
+  features: stringList(),
   image_url: url,
-  status: z
-    .enum(["active", "inactive"], { error: "Must be active or inactive." })
-    .default("active"),
+  status: z.enum(["active", "inactive"], { error: "Must be active or inactive." }),
+};
+
+/** Hall create (spec §7 fields; §5 rules): what is left out takes the spec's defaults. */
+export const hallInput = z.object({
+  ...fields,
+  capacity: fields.capacity.default(0),
+  is_air_conditioned: fields.is_air_conditioned.default(false),
+  has_projector: fields.has_projector.default(false),
+  has_sound_system: fields.has_sound_system.default(false),
+  amenities: fields.amenities.default([]),
+  requires_slot: fields.requires_slot.default(false),
+  features: fields.features.default([]),
+  status: fields.status.default("active"),
 });
 
-export const hallPatch = hallInput.partial();
+/** Hall update: any subset; what is left out stays as it is (no defaults here). */
+export const hallPatch = z.object(fields).partial();
 export type HallInput = z.output<typeof hallInput>;
+export type HallPatch = z.output<typeof hallPatch>;
 
 export const hallQuery = z.object({
   branch: z.coerce.number({ error: INVALID_BRANCH }).int().positive(INVALID_BRANCH).optional(),
 });
+export type HallQuery = z.output<typeof hallQuery>;

@@ -1,11 +1,10 @@
 // Time slots: named wall-clock periods of a hall ("Evening 18:00-23:00") in the venue's time zone.
 // A hall with requires_slot only takes bookings that match one of its active slots.
-import type { z } from "zod";
-
 import { notFound, ValidationError } from "@/lib/api/errors";
+import { END_AFTER_START } from "@/lib/api/schemas";
 import { db, Prisma } from "@/lib/db";
 
-import { END_AFTER_START, INVALID_HALL, slotInput, slotPatch } from "./schemas";
+import { INVALID_HALL, type SlotInput, type SlotPatch, type SlotQuery } from "./schemas";
 
 const select = {
   id: true,
@@ -27,30 +26,27 @@ export const serializeSlot = (s: SlotRow) => ({
 });
 export type SlotDto = ReturnType<typeof serializeSlot>;
 
+type InTenant = { tenantId: number };
+
 async function assertHall(tenantId: number, hallId: number) {
-  if (
-    !(await db.hall.findFirst({
-      where: { tenantId, id: hallId, archivedAt: null },
-      select: { id: true },
-    }))
-  )
-    throw ValidationError.of("hall", INVALID_HALL);
+  const hall = await db.hall.findFirst({
+    where: { tenantId, id: hallId, archivedAt: null },
+    select: { id: true },
+  });
+  if (!hall) throw ValidationError.of("hall", INVALID_HALL);
 }
 
-export async function listSlots(tenantId: number, filter: { hall?: number } = {}) {
+export async function listSlots({ tenantId, filter = {} }: InTenant & { filter?: SlotQuery }) {
   const rows = await db.slot.findMany({
-    where: {
-      tenantId,
-      hall: { archivedAt: null },
-      ...(filter.hall ? { hallId: filter.hall } : {}),
-    },
+    where: { tenantId, hall: { archivedAt: null }, hallId: filter.hall },
     select,
     orderBy: [{ hallId: "asc" }, { startTime: "asc" }, { id: "asc" }],
   });
   return rows.map(serializeSlot);
 }
 
-async function getSlotRow(tenantId: number, id: number) {
+/** A slot of a hall in use, or 404. */
+export async function findSlotOrThrow({ tenantId, id }: InTenant & { id: number }) {
   const slot = await db.slot.findFirst({
     where: { tenantId, id, hall: { archivedAt: null } },
     select,
@@ -59,7 +55,7 @@ async function getSlotRow(tenantId: number, id: number) {
   return slot;
 }
 
-export async function createSlot(tenantId: number, input: z.output<typeof slotInput>) {
+export async function createSlot({ tenantId, input }: InTenant & { input: SlotInput }) {
   await assertHall(tenantId, input.hall);
   const slot = await db.slot.create({
     data: {
@@ -75,8 +71,12 @@ export async function createSlot(tenantId: number, input: z.output<typeof slotIn
   return serializeSlot(slot);
 }
 
-export async function updateSlot(tenantId: number, id: number, input: z.output<typeof slotPatch>) {
-  const current = await getSlotRow(tenantId, id);
+export async function updateSlot({
+  tenantId,
+  id,
+  input,
+}: InTenant & { id: number; input: SlotPatch }) {
+  const current = await findSlotOrThrow({ tenantId, id });
   // Bookings made in a slot belong to its hall: a slot stays with its hall.
   if (input.hall !== undefined && input.hall !== current.hallId)
     throw ValidationError.of("hall", "A slot cannot be moved to another hall.");
@@ -92,12 +92,12 @@ export async function updateSlot(tenantId: number, id: number, input: z.output<t
       isActive: input.is_active,
     },
   });
-  return serializeSlot(await getSlotRow(tenantId, id));
+  return serializeSlot(await findSlotOrThrow({ tenantId, id }));
 }
 
 /** Deletes a slot; bookings made in it keep their times and simply no longer name it. */
-export async function deleteSlot(tenantId: number, id: number) {
-  await getSlotRow(tenantId, id);
+export async function deleteSlot({ tenantId, id }: InTenant & { id: number }) {
+  await findSlotOrThrow({ tenantId, id });
   await db.$transaction([
     db.booking.updateMany({ where: { tenantId, slotId: id }, data: { slotId: null } }),
     db.slot.deleteMany({ where: { tenantId, id } }),

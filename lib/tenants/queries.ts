@@ -5,17 +5,33 @@ import { db } from "@/lib/db";
 
 import { SLUG_PATTERN } from "./host";
 
-export type TenantRef = { id: number; slug: string; name: string; timezone: string };
+export type TenantRef = {
+  id: number;
+  slug: string;
+  name: string;
+  timezone: string;
+  /** the longest a booking may last, in days */
+  maxBookingDays: number;
+};
 
-const select = { id: true, slug: true, name: true, timezone: true } as const;
+const select = {
+  id: true,
+  slug: true,
+  name: true,
+  timezone: true,
+  maxBookingDays: true,
+} as const;
 
 /** An active tenant by slug, or null. Disabled tenants are not served. */
-export const findActiveTenant = cache(
-  async (slug: string | null | undefined): Promise<TenantRef | null> => {
-    if (!slug || !SLUG_PATTERN.test(slug)) return null;
-    return db.tenant.findFirst({ where: { slug, isActive: true }, select });
-  },
-);
+export async function activeTenantBySlug(
+  slug: string | null | undefined,
+): Promise<TenantRef | null> {
+  if (!slug || !SLUG_PATTERN.test(slug)) return null;
+  return db.tenant.findFirst({ where: { slug, isActive: true }, select });
+}
+
+/** The same, once per server render. */
+export const findActiveTenant = cache(activeTenantBySlug);
 
 /** An active tenant by id, or null (a refresh token remembers its tenant by id). */
 export function findActiveTenantById(id: number): Promise<TenantRef | null> {

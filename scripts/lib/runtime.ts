@@ -7,7 +7,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 
 import { databaseUrl, startEmbeddedPostgres, type EmbeddedPostgres } from "@/lib/db/embedded";
-import { parseEnv, type Env } from "@/lib/env";
+import { parseEnv, resetEnv, type Env } from "@/lib/env";
 
 export const root = path.resolve(import.meta.dirname, "..", "..");
 const require = createRequire(import.meta.url);
@@ -81,6 +81,7 @@ export async function prepareRuntime(
     url = databaseUrl(embedded.url, "hallbook");
   }
   process.env.DATABASE_URL = url;
+  resetEnv(); // env() now sees the database
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {

@@ -176,6 +176,19 @@ describe("halls/", () => {
     );
   });
 
+  it("leaves what a PATCH does not name as it was: no defaults on update", async () => {
+    const v = await venue();
+    const hall = await v.as(createHall, {
+      body: hallBody(v.branch.id, { requires_slot: true, status: "inactive" }),
+    });
+    const res = await v.as(patchHall, {
+      method: "PATCH",
+      params: { id: String(hall.body.id) },
+      body: { name: "Garden Room East" },
+    });
+    expect(res.body).toEqual({ ...hall.body, name: "Garden Room East" });
+  });
+
   it("refuses to delete a hall with upcoming live bookings, naming how many", async () => {
     const v = await venue();
     const soon = Date.now() + 86_400_000;
@@ -306,6 +319,25 @@ describe("slots/", () => {
     expect((await v.as(listSlots, { path: `/api/tenant/slots/?hall=${v.hall.id}` })).body).toEqual(
       [],
     );
+  });
+
+  it("keeps an inactive slot inactive when only its name changes", async () => {
+    const v = await venue();
+    const slot = await v.as(createSlot, {
+      body: {
+        hall: v.hall.id,
+        name: "Late",
+        start_time: "20:00",
+        end_time: "23:00",
+        is_active: false,
+      },
+    });
+    const res = await v.as(patchSlot, {
+      method: "PATCH",
+      params: { id: String(slot.body.id) },
+      body: { name: "Late night" },
+    });
+    expect(res.body).toEqual({ ...slot.body, name: "Late night" });
   });
 
   it("requires a name and HH:MM times, with the end after the start", async () => {

@@ -12,6 +12,7 @@ import * as halls from "@/app/api/tenant/halls/route";
 import * as schedules from "@/app/api/tenant/schedules/route";
 import * as slotItem from "@/app/api/tenant/slots/[id]/route";
 import * as slots from "@/app/api/tenant/slots/route";
+import type { RouteHandler } from "@/lib/api/handler";
 import { db } from "@/lib/db";
 
 import { call, venue } from "./helpers";
@@ -60,13 +61,7 @@ describe("another tenant's objects answer 404 and stay unchanged", () => {
   it("for every item endpoint and method", async () => {
     const { a, b, slot, booking } = await twoVenues();
     const before = await snapshot(a.tenant.id);
-    const cases: [
-      string,
-      (req: never, ctx: never) => Promise<Response>,
-      string,
-      number,
-      unknown,
-    ][] = [
+    const cases: [string, RouteHandler, string, number, unknown][] = [
       ["GET branches/{id}", branchItem.GET, "GET", a.branch.id, undefined],
       ["PATCH branches/{id}", branchItem.PATCH, "PATCH", a.branch.id, { name: "Taken" }],
       ["DELETE branches/{id}", branchItem.DELETE, "DELETE", a.branch.id, undefined],
@@ -80,68 +75,63 @@ describe("another tenant's objects answer 404 and stay unchanged", () => {
       ["DELETE bookings/{id}", bookingItem.DELETE, "DELETE", booking.id, undefined],
     ];
     for (const [name, handler, method, id, body] of cases) {
-      const res = await b.as(handler as never, { method, params: { id: String(id) }, body });
+      const res = await b.as(handler, { method, params: { id: String(id) }, body });
       expect(res.status, name).toBe(404);
       expect(JSON.stringify(res.body), name).not.toContain("secret");
     }
-    expect(
-      (await b.as(bookingHistory.GET as never, { params: { id: String(booking.id) } })).body,
-    ).toEqual([]);
+    expect((await b.as(bookingHistory.GET, { params: { id: String(booking.id) } })).body).toEqual(
+      [],
+    );
     expect(await snapshot(a.tenant.id)).toEqual(before);
   });
 
   it("for lists, filters and references to another tenant's ids", async () => {
     const { a, b, slot } = await twoVenues();
     const before = await snapshot(a.tenant.id);
-    expect((await b.as(halls.GET as never)).body.map((h: { id: number }) => h.id)).toEqual([
-      b.hall.id,
-    ]);
+    expect((await b.as(halls.GET)).body.map((h: { id: number }) => h.id)).toEqual([b.hall.id]);
     expect(
-      (await b.as(halls.GET as never, { path: `/api/tenant/halls/?branch=${a.branch.id}` })).body,
+      (await b.as(halls.GET, { path: `/api/tenant/halls/?branch=${a.branch.id}` })).body,
     ).toEqual([]);
-    expect((await b.as(branches.GET as never)).body.map((x: { id: number }) => x.id)).toEqual([
-      b.branch.id,
-    ]);
+    expect((await b.as(branches.GET)).body.map((x: { id: number }) => x.id)).toEqual([b.branch.id]);
+    expect((await b.as(slots.GET, { path: `/api/tenant/slots/?hall=${a.hall.id}` })).body).toEqual(
+      [],
+    );
     expect(
-      (await b.as(slots.GET as never, { path: `/api/tenant/slots/?hall=${a.hall.id}` })).body,
-    ).toEqual([]);
-    expect(
-      (await b.as(bookings.GET as never, { path: `/api/tenant/bookings/?hall=${a.hall.id}` })).body
-        .count,
+      (await b.as(bookings.GET, { path: `/api/tenant/bookings/?hall=${a.hall.id}` })).body.count,
     ).toBe(0);
     expect(
       (
-        await b.as(schedules.GET as never, {
+        await b.as(schedules.GET, {
           path: `/api/tenant/schedules/?start=2031-05-01&end=2031-07-01&hall=${a.hall.id}`,
         })
       ).body,
     ).toEqual([]);
     // referring to A's hall, branch or slot from B is refused as invalid input
     const times = { start_time: "2031-06-01T10:00:00Z", end_time: "2031-06-01T12:00:00Z" };
-    expect(
-      (await b.as(bookings.POST as never, { body: { hall: a.hall.id, ...times } })).body,
-    ).toEqual({ hall: ["Selected hall not found. Please select a valid hall."] });
+    expect((await b.as(bookings.POST, { body: { hall: a.hall.id, ...times } })).body).toEqual({
+      hall: ["Selected hall not found. Please select a valid hall."],
+    });
     expect(
       (
-        await b.as(bookings.POST as never, {
+        await b.as(bookings.POST, {
           body: { hall: b.hall.id, slot_id: slot.id, ...times },
         })
       ).body,
     ).toEqual({ slot_id: ["Select an active slot of this hall."] });
-    expect(
-      (await b.as(halls.POST as never, { body: { name: "X", branch: a.branch.id } })).body,
-    ).toEqual({ branch: ["Please select a valid branch."] });
+    expect((await b.as(halls.POST, { body: { name: "X", branch: a.branch.id } })).body).toEqual({
+      branch: ["Please select a valid branch."],
+    });
     expect(
       (
-        await b.as(slots.POST as never, {
+        await b.as(slots.POST, {
           body: { hall: a.hall.id, name: "X", start_time: "09:00", end_time: "10:00" },
         })
       ).body,
     ).toEqual({ hall: ["Select a valid hall."] });
-    const own = await b.as(bookings.POST as never, { body: { hall: b.hall.id, ...times } });
+    const own = await b.as(bookings.POST, { body: { hall: b.hall.id, ...times } });
     expect(
       (
-        await b.as(bookingItem.PATCH as never, {
+        await b.as(bookingItem.PATCH, {
           method: "PATCH",
           params: { id: String(own.body.id) },
           body: { hall: a.hall.id },
@@ -155,17 +145,13 @@ describe("another tenant's objects answer 404 and stay unchanged", () => {
     const { a, booking } = await twoVenues();
     expect(
       (
-        await call(bookingItem.GET as never, {
+        await call(bookingItem.GET, {
           host: `${a.tenant.slug}.localhost`,
           params: { id: String(booking.id) },
         })
       ).status,
     ).toBe(401);
-    expect(
-      (await call(halls.GET as never, { host: "nobody.localhost", token: a.token })).status,
-    ).toBe(404);
-    expect((await call(halls.GET as never, { host: "localhost", token: a.token })).status).toBe(
-      404,
-    );
+    expect((await call(halls.GET, { host: "nobody.localhost", token: a.token })).status).toBe(404);
+    expect((await call(halls.GET, { host: "localhost", token: a.token })).status).toBe(404);
   });
 });

@@ -1,12 +1,12 @@
 import { ConsoleShell } from "@/components/console/console-shell";
-import { requireViewer } from "@/lib/auth/viewer";
+import { requireTenantViewer } from "@/lib/auth/viewer";
 
 /** The signed-in venue console: sidebar, top bar, and the venue's time zone for every page. */
 export default async function TenantAppLayout({ children }: LayoutProps<"/[tenant]">) {
-  const { tenant, user, role } = await requireViewer();
+  const { tenant, user, role } = await requireTenantViewer();
   return (
     <ConsoleShell
-      tenant={{ slug: tenant!.slug, name: tenant!.name, timezone: tenant!.timezone }}
+      tenant={{ slug: tenant.slug, name: tenant.name, timezone: tenant.timezone }}
       user={{ name: user.name, email: user.email, role }}
     >
       {children}

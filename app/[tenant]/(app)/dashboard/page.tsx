@@ -13,7 +13,7 @@ import Link from "next/link";
 
 import { StatusBadge } from "@/components/bookings/status-badge";
 import { BookingsChart } from "@/components/dashboard/bookings-chart";
-import { requireViewer } from "@/lib/auth/viewer";
+import { requireTenantViewer } from "@/lib/auth/viewer";
 import { getDashboard } from "@/lib/dashboard/dashboard";
 import { formatDateTime } from "@/lib/time";
 import { relativeTime } from "@/lib/ui/relative-time";
@@ -44,15 +44,15 @@ function Card({
 }
 
 export default async function TenantDashboard() {
-  const { tenant } = await requireViewer();
-  const data = await getDashboard(tenant!);
-  const tz = tenant!.timezone;
+  const { tenant } = await requireTenantViewer();
+  const data = await getDashboard(tenant);
+  const tz = tenant.timezone;
   return (
     <div className="mx-auto max-w-7xl space-y-8">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900">
-            Welcome to {tenant!.name} Dashboard
+            Welcome to {tenant.name} Dashboard
           </h1>
           <p className="mt-1 text-sm text-slate-600">Times are shown in {tz.replace(/_/g, " ")}.</p>
         </div>
@@ -186,13 +186,13 @@ export default async function TenantDashboard() {
               <li key={e.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
                 <div className="min-w-0">
                   <Link
-                    href={`/calendar?booking=${e.id}&hall=${e.hallId}`}
+                    href={`/calendar?booking=${e.id}&hall=${e.hall}`}
                     className="font-medium text-slate-900 hover:text-brand-700"
                   >
-                    {e.title}
+                    {e.event_name}
                   </Link>
                   <p className="text-sm text-slate-600">
-                    {formatDateTime(e.start, tz)} · {e.hallName}
+                    {formatDateTime(e.start_time, tz)} · {e.hall_name}
                   </p>
                 </div>
                 <StatusBadge status={e.status} />

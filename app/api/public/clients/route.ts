@@ -1,8 +1,13 @@
 import { z } from "zod";
-import { route } from "@/lib/api/handler";
+
+import { anyone, route } from "@/lib/api/handler";
 import { findPublicClients } from "@/lib/tenants/public";
 
-const query = z.object({ slug: z.string({ error: "This field is required." }).trim().min(1, "This field is required.") });
+const query = z.object({
+  slug: z.string({ error: "This field is required." }).trim().min(1, "This field is required."),
+});
 
 /** Tenant lookup by slug: a list with the tenant, or an empty list when there is none. */
-export const GET = route({ auth: "anonymous", query }, async ({ query }) => findPublicClients(query.slug));
+export const GET = route({ auth: anyone, query }, async ({ query }) =>
+  findPublicClients(query.slug),
+);

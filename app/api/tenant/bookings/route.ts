@@ -1,4 +1,4 @@
-import { route } from "@/lib/api/handler";
+import { created, member, route } from "@/lib/api/handler";
 import { createBooking, listBookings } from "@/lib/bookings/bookings";
 import { bookingCreate, bookingListQuery } from "@/lib/bookings/schemas";
 
@@ -6,12 +6,12 @@ import { bookingCreate, bookingListQuery } from "@/lib/bookings/schemas";
  * Filters: hall, status, start_date / end_date (local dates), q (customer name, email, phone); by
  * start.
  */
-export const GET = route({ auth: "member", query: bookingListQuery }, async ({ tenant, query }) =>
-  listBookings(tenant, query),
+export const GET = route({ auth: member(), query: bookingListQuery }, async ({ tenant, query }) =>
+  listBookings({ tenant, filters: query }),
 );
 
 export const POST = route(
-  { auth: "member", body: bookingCreate },
+  { auth: member(), body: bookingCreate },
   async ({ tenant, principal, body }) =>
-    Response.json(await createBooking(tenant, principal.user.id, body), { status: 201 }),
+    created(await createBooking({ tenant, userId: principal.user.id, input: body })),
 );

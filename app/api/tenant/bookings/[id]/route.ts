@@ -1,18 +1,18 @@
-import { route } from "@/lib/api/handler";
+import { member, route } from "@/lib/api/handler";
 import { pathId } from "@/lib/api/params";
 import { deleteBooking, getBooking, updateBooking } from "@/lib/bookings/bookings";
 import { bookingPatch } from "@/lib/bookings/schemas";
 
-export const GET = route({ auth: "member" }, async ({ tenant, params }) =>
-  getBooking(tenant.id, pathId(params)),
+export const GET = route({ auth: member() }, async ({ tenant, params }) =>
+  getBooking({ tenant, id: pathId(params) }),
 );
 
 export const PATCH = route(
-  { auth: "member", body: bookingPatch },
+  { auth: member(), body: bookingPatch },
   async ({ tenant, principal, params, body }) =>
-    updateBooking(tenant, principal.user.id, pathId(params), body),
+    updateBooking({ tenant, userId: principal.user.id, id: pathId(params), input: body }),
 );
 
-export const DELETE = route({ auth: "member" }, async ({ tenant, principal, params }) =>
-  deleteBooking(tenant, principal.user.id, pathId(params)),
+export const DELETE = route({ auth: member() }, async ({ tenant, principal, params }) =>
+  deleteBooking({ tenant, userId: principal.user.id, id: pathId(params) }),
 );

@@ -1,0 +1,20 @@
+import { notFound } from "@/lib/api/errors";
+import { errorResponse } from "@/lib/api/handler";
+
+/**
+ * Every path under /api that no route serves: 404 {"detail": "Not found."} as JSON, whatever the
+ * method and host. Without it the path would fall through to the pages (and a redirect to /).
+ */
+async function unknownPath(req: Request) {
+  return errorResponse(notFound(), req);
+}
+
+export {
+  unknownPath as GET,
+  unknownPath as HEAD,
+  unknownPath as POST,
+  unknownPath as PUT,
+  unknownPath as PATCH,
+  unknownPath as DELETE,
+  unknownPath as OPTIONS,
+};

@@ -1,0 +1,153 @@
+// Who may enter a route: each door resolves the request's tenant (X-Tenant header, else the host)
+// and its user, and hands the handler exactly what it guarantees, typed: a member's door yields a
+// tenant and a principal with a role, the provider's door a provider principal, and so on.
+import type { NextRequest } from "next/server";
+
+import {
+  assertSameTenant,
+  principalFor,
+  type Principal,
+  type ProviderPrincipal,
+  type TenantPrincipal,
+} from "@/lib/auth/access";
+import { readSessionCookie, sessionCookieName } from "@/lib/auth/session";
+import { verifyAccessToken } from "@/lib/auth/tokens";
+import { env } from "@/lib/env";
+import type { TenantRole } from "@/lib/generated/prisma/enums";
+import { resolveTenantSlug } from "@/lib/tenants/host";
+import { requireActiveTenant, type TenantRef } from "@/lib/tenants/queries";
+
+import { AppError, forbidden, notFound, unauthorized } from "./errors";
+
+export type Door<Entry> = { enter(req: NextRequest): Promise<Entry> };
+
+/** Anyone; the tenant, when the request names one, must exist. */
+export const anyone: Door<{ tenant: TenantRef | null; principal: Principal | null }> = {
+  async enter(req) {
+    const tenant = await optionalTenant(req);
+    return { tenant, principal: await optionalPrincipal(req, tenant) };
+  },
+};
+
+/** Anyone, on an existing tenant (a venue's public site). */
+export const tenantVisitor: Door<{ tenant: TenantRef; principal: TenantPrincipal | null }> = {
+  async enter(req) {
+    const tenant = await requiredTenant(req);
+    return { tenant, principal: await optionalPrincipal(req, tenant) };
+  },
+};
+
+/** A signed-in member of the request's tenant (or an approved impersonator), in one of `roles`. */
+export function member(
+  roles?: readonly TenantRole[],
+): Door<{ tenant: TenantRef; principal: TenantPrincipal }> {
+  return {
+    async enter(req) {
+      const tenant = await requiredTenant(req);
+      const principal = await authenticate(req, tenant);
+      if (roles && !roles.includes(principal.role)) throw forbidden();
+      return { tenant, principal };
+    },
+  };
+}
+
+/** A signed-in provider user (the admin console), outside every tenant, whatever the host. */
+export const providerStaff: Door<{ principal: ProviderPrincipal }> = {
+  async enter(req) {
+    return { principal: await authenticate(req, null) };
+  },
+};
+
+/** Any signed-in user, in whatever context the credentials were issued for. */
+export const signedIn: Door<{ tenant: TenantRef | null; principal: Principal }> = {
+  async enter(req) {
+    const tenant = await optionalTenant(req);
+    return { tenant, principal: await authenticate(req, tenant) };
+  },
+};
+
+function tenantSlugOf(req: NextRequest): string | null {
+  return (
+    req.headers.get("x-tenant")?.trim().toLowerCase() ||
+    resolveTenantSlug(req.headers.get("host"), env().APP_HOST)
+  );
+}
+
+async function optionalTenant(req: NextRequest): Promise<TenantRef | null> {
+  const slug = tenantSlugOf(req);
+  return slug ? requireActiveTenant(slug) : null;
+}
+
+async function requiredTenant(req: NextRequest): Promise<TenantRef> {
+  const slug = tenantSlugOf(req);
+  if (!slug) throw notFound("Tenant not found.");
+  return requireActiveTenant(slug);
+}
+
+type Credentials = { sub: string; tenant: string | null; imp?: number };
+
+/** Bearer token first, then the session cookie; either must be for the request's tenant. */
+async function credentials(req: NextRequest, tenant: TenantRef | null): Promise<Credentials> {
+  const header = req.headers.get("authorization");
+  let claims: Credentials;
+  if (header) {
+    const [scheme, token] = header.split(" ");
+    if (scheme?.toLowerCase() !== "bearer" || !token)
+      throw unauthorized("Authorization header must be: Bearer <access token>");
+    claims = await verifyAccessToken(token);
+  } else {
+    const session = await readSessionCookie(req.cookies.get(sessionCookieName())?.value);
+    if (!session) throw unauthorized();
+    assertSameOrigin(req);
+    claims = session;
+  }
+  assertSameTenant(claims.tenant, tenant?.slug ?? null);
+  return claims;
+}
+
+async function authenticate(req: NextRequest, tenant: TenantRef): Promise<TenantPrincipal>;
+async function authenticate(req: NextRequest, tenant: null): Promise<ProviderPrincipal>;
+async function authenticate(req: NextRequest, tenant: TenantRef | null): Promise<Principal>;
+async function authenticate(req: NextRequest, tenant: TenantRef | null): Promise<Principal> {
+  const claims = await credentials(req, tenant);
+  return principalFor(claims.sub, tenant, claims.imp);
+}
+
+/**
+ * Credentials that fail to authenticate make an anonymous request; anything else (a database that
+ * cannot be reached) is an error of the request, never a silent downgrade to anonymous.
+ */
+async function optionalPrincipal(
+  req: NextRequest,
+  tenant: TenantRef,
+): Promise<TenantPrincipal | null>;
+async function optionalPrincipal(
+  req: NextRequest,
+  tenant: TenantRef | null,
+): Promise<Principal | null>;
+async function optionalPrincipal(req: NextRequest, tenant: TenantRef | null) {
+  if (!req.headers.get("authorization") && !req.cookies.get(sessionCookieName())) return null;
+  try {
+    return await authenticate(req, tenant);
+  } catch (error) {
+    if (error instanceof AppError) return null;
+    throw error;
+  }
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * A change made with the session cookie must come from a page of the same host. SameSite=Lax
+ * cookies alone do not stop a sibling subdomain (another tenant's host is "same-site").
+ * Browsers send Origin with every cross-origin request and with same-origin POST, PATCH and DELETE.
+ */
+function assertSameOrigin(req: NextRequest) {
+  if (SAFE_METHODS.has(req.method)) return;
+  const origin = req.headers.get("origin") ?? req.headers.get("referer");
+  let host: string | null = null;
+  try {
+    host = origin ? new URL(origin).host : null;
+  } catch {}
+  if (!host || host !== req.headers.get("host")) throw forbidden("Cross-site request refused.");
+}

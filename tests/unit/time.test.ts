@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+
+import {
+  addLocalDays,
+  describeRange,
+  localDateOf,
+  NonexistentLocalTime,
+  startOfLocalDay,
+  toInstant,
+  toLocalInput,
+  wallClock,
+  zonedInstant,
+} from "@/lib/time";
+
+const NY = "America/New_York";
+
+describe("local times in a venue's zone", () => {
+  it("reads wall-clock times in the venue's zone, and offsets as given", () => {
+    expect(zonedInstant("2031-06-01", "18:00", NY).toISOString()).toBe("2031-06-01T22:00:00.000Z");
+    expect(zonedInstant("2031-01-15", "18:00", NY).toISOString()).toBe("2031-01-15T23:00:00.000Z");
+    expect(toInstant("2031-06-01T18:00:30", NY).toISOString()).toBe("2031-06-01T22:00:30.000Z");
+    expect(toInstant("2031-06-01T18:00:00Z", NY).toISOString()).toBe("2031-06-01T18:00:00.000Z");
+    expect(toInstant("2031-06-01T18:00:00+02:00", NY).toISOString()).toBe(
+      "2031-06-01T16:00:00.000Z",
+    );
+  });
+
+  it("refuses a time the clocks skip, naming the zone and the jump", () => {
+    // 2027-03-14: New York's clocks go from 02:00 straight to 03:00.
+    expect(() => toInstant("2027-03-14T02:30", NY)).toThrow(NonexistentLocalTime);
+    expect(() => zonedInstant("2027-03-14", "02:00", NY)).toThrow(
+      "There is no 02:00 on Sun, 14 Mar 2027 in America/New_York: the clocks go forward from " +
+        "02:00 to 03:00.",
+    );
+    expect(toInstant("2027-03-14T01:59", NY).toISOString()).toBe("2027-03-14T06:59:00.000Z");
+    expect(toInstant("2027-03-14T03:00", NY).toISOString()).toBe("2027-03-14T07:00:00.000Z");
+    // Lord Howe Island moves its clocks by half an hour.
+    expect(() => zonedInstant("2027-10-03", "02:15", "Australia/Lord_Howe")).toThrow(
+      "the clocks go forward from 02:00 to 02:30.",
+    );
+  });
+
+  it("takes the first occurrence of a repeated hour, when the clocks go back", () => {
+    // 2027-11-07: 01:00-02:00 happens twice in New York (EDT, then EST).
+    expect(toInstant("2027-11-07T01:30", NY).toISOString()).toBe("2027-11-07T05:30:00.000Z");
+    expect(wallClock(new Date("2027-11-07T06:30:00Z"), NY)).toEqual({
+      date: "2027-11-07",
+      time: "01:30",
+    });
+  });
+
+  it("does calendar arithmetic on local dates across a change of clocks", () => {
+    expect(addLocalDays("2027-03-13", 1)).toBe("2027-03-14");
+    expect(addLocalDays("2027-03-01", -1)).toBe("2027-02-28");
+    expect(addLocalDays("2028-02-28", 1)).toBe("2028-02-29");
+    const day = startOfLocalDay("2027-03-14", NY);
+    const next = startOfLocalDay(addLocalDays("2027-03-14", 1), NY);
+    expect((next.getTime() - day.getTime()) / 3_600_000).toBe(23);
+    // Where midnight itself is skipped (Santiago, 2027-09-05), the day starts at 01:00.
+    expect(startOfLocalDay("2027-09-05", "America/Santiago").toISOString()).toBe(
+      "2027-09-05T04:00:00.000Z",
+    );
+  });
+
+  it("formats instants as the venue reads them", () => {
+    expect(toLocalInput("2031-06-01T22:00:00Z", NY)).toBe("2031-06-01T18:00");
+    expect(toLocalInput("nonsense", NY)).toBe("");
+    expect(localDateOf("2031-06-01T18:00")).toBe("2031-06-01");
+    expect(
+      describeRange(new Date("2031-06-01T22:00:00Z"), new Date("2031-06-02T03:00:00Z"), NY),
+    ).toBe("Sun, 1 Jun 2031, 18:00–23:00");
+  });
+});
