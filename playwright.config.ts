@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import os from "node:os";
 import path from "node:path";
 
@@ -7,6 +8,9 @@ import { defineConfig, devices } from "@playwright/test";
 // directory: a new embedded PostgreSQL, migrations and the demo data, as a new user would get.
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `hallbook-e2e-${Date.now()}`);
+// The server's signing secret, known to the tests so that a fixture can make a session cookie
+// (e2e/fixtures.ts). Set once here; the worker processes inherit it.
+process.env.E2E_AUTH_SECRET ??= crypto.randomBytes(32).toString("base64url");
 
 export const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -49,6 +53,7 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR,
       EPHEMERAL_DATA: "true",
+      AUTH_SECRET: process.env.E2E_AUTH_SECRET,
       APP_HOST: "localhost",
       SEED_DEMO: "true",
       NEXT_TELEMETRY_DISABLED: "1",

@@ -1,0 +1,125 @@
+// Test fixtures: a signed-in browser without the login form (the session cookie is made the way
+// next-auth makes it, with the server's secret), and a venue API client that creates the data a
+// test needs. Every test builds its own hall and bookings, so specs run in any order.
+import { randomUUID } from "node:crypto";
+
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+} from "@playwright/test";
+import { encode } from "next-auth/jwt";
+
+import type { ScheduleEvent } from "@/lib/bookings/schedules";
+import type { BookingDto } from "@/lib/bookings/serialize";
+import type { HallDto } from "@/lib/halls/halls";
+import type { SlotDto } from "@/lib/slots/slots";
+
+import { DEMO_OWNER, PORT, tenantUrl } from "./support";
+
+type Account = { email: string; password: string };
+const SESSION_COOKIE = "next-auth.session-token";
+
+/** POST /api/token/: a token pair and the user's uuid. */
+async function tokens(request: APIRequestContext, who: Account, slug: string | null) {
+  const res = await request.post("/api/token/", {
+    headers: slug ? { "X-Tenant": slug } : {},
+    data: who,
+  });
+  expect(res.status(), `sign-in of ${who.email}`).toBe(200);
+  return (await res.json()) as { access: string; uuid: string };
+}
+
+/** Signs `who` in on the venue's host (or the provider's, with null) by setting the cookie. */
+export async function signInWithCookie(
+  context: BrowserContext,
+  request: APIRequestContext,
+  who: Account = DEMO_OWNER,
+  slug: string | null = "demo",
+) {
+  const { uuid } = await tokens(request, who, slug);
+  const secret = process.env.E2E_AUTH_SECRET;
+  if (!secret) throw new Error("E2E_AUTH_SECRET is set by playwright.config.ts");
+  const value = await encode({
+    token: { sub: uuid, tenant: slug, expiresAt: Date.now() + 3_600_000 },
+    secret,
+  });
+  const url = slug ? tenantUrl("/", slug) : `http://localhost:${PORT}/`;
+  await context.addCookies([{ name: SESSION_COOKIE, value, url, httpOnly: true, sameSite: "Lax" }]);
+}
+
+/** The demo venue's API as its owner: makes what a test needs, with names of its own. */
+export class VenueApi {
+  constructor(
+    private readonly request: APIRequestContext,
+    private readonly access: string,
+    readonly slug = "demo",
+  ) {}
+
+  private async send<T>(method: string, path: string, data?: unknown): Promise<T> {
+    const res = await this.request.fetch(`/api/tenant/${path}`, {
+      method,
+      headers: { Authorization: `Bearer ${this.access}`, "X-Tenant": this.slug },
+      data,
+    });
+    expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
+    return res.status() === 204 ? (undefined as T) : ((await res.json()) as T);
+  }
+
+  /** A unique name for this test's data: "Terrace 1a2b3c". */
+  static unique(prefix: string) {
+    return `${prefix} ${randomUUID().slice(0, 6)}`;
+  }
+
+  async hall(fields: Partial<HallDto> & { name?: string } = {}): Promise<HallDto> {
+    const branches = await this.send<{ id: number }[]>("GET", "branches/");
+    return this.send<HallDto>("POST", "halls/", {
+      name: VenueApi.unique("E2E Hall"),
+      branch: branches[0].id,
+      capacity: 80,
+      ...fields,
+    });
+  }
+
+  slot(hall: number, fields: { name: string; start_time: string; end_time: string }) {
+    return this.send<SlotDto>("POST", "slots/", { hall, ...fields });
+  }
+
+  booking(
+    fields: { hall: number; start_time: string; end_time: string } & Record<string, unknown>,
+  ) {
+    return this.send<BookingDto>("POST", "bookings/", {
+      event_name: VenueApi.unique("E2E Event"),
+      customer_name: "Erin Example",
+      customer_email: "erin@example.com",
+      ...fields,
+    });
+  }
+
+  getBooking(id: number) {
+    return this.send<BookingDto>("GET", `bookings/${id}/`);
+  }
+
+  patchBooking(id: number, fields: Record<string, unknown>) {
+    return this.send<BookingDto>("PATCH", `bookings/${id}/`, fields);
+  }
+
+  deleteBooking(id: number) {
+    return this.send<undefined>("DELETE", `bookings/${id}/`);
+  }
+
+  schedule(query: Record<string, string>) {
+    return this.send<ScheduleEvent[]>("GET", `schedules/?${new URLSearchParams(query)}`);
+  }
+}
+
+/** `test` for the venue console: signed in as the demo owner, with `venue` to make data. */
+export const test = base.extend<{ venue: VenueApi }>({
+  venue: async ({ request, context }, use) => {
+    await signInWithCookie(context, request);
+    const { access } = await tokens(request, DEMO_OWNER, "demo");
+    await use(new VenueApi(request, access));
+  },
+});
+export { expect };
