@@ -3,8 +3,9 @@
 import { AlertDialog } from "radix-ui";
 
 import { Button } from "./button";
+import { useReturnFocus } from "./return-focus";
 
-/** "Are you sure?": focus starts on Cancel; Escape cancels. */
+/** "Are you sure?": focus starts on Cancel; Escape cancels; focus returns to what opened it. */
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -24,11 +25,15 @@ export function ConfirmDialog({
   busy?: boolean;
   onConfirm: () => void;
 }) {
+  const onCloseAutoFocus = useReturnFocus(open);
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl focus:outline-none">
+        <AlertDialog.Content
+          onCloseAutoFocus={onCloseAutoFocus}
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl focus:outline-none"
+        >
           <AlertDialog.Title className="text-lg font-semibold text-slate-900">
             {title}
           </AlertDialog.Title>

@@ -5,7 +5,12 @@ import { Dialog as D } from "radix-ui";
 
 import { cn } from "@/lib/ui/cn";
 
-/** An accessible modal: focus is trapped, Escape and the close button dismiss it. */
+import { useReturnFocus } from "./return-focus";
+
+/**
+ * An accessible modal: focus is trapped, Escape and the close button dismiss it, and focus goes
+ * back to what opened it (or to `returnFocus()`).
+ */
 export function Dialog({
   open,
   onOpenChange,
@@ -13,6 +18,7 @@ export function Dialog({
   description,
   children,
   className,
+  returnFocus,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -20,7 +26,9 @@ export function Dialog({
   description?: string;
   children: React.ReactNode;
   className?: string;
+  returnFocus?: () => HTMLElement | null | undefined;
 }) {
+  const onCloseAutoFocus = useReturnFocus(open, returnFocus);
   return (
     <D.Root open={open} onOpenChange={onOpenChange}>
       <D.Portal>
@@ -31,6 +39,7 @@ export function Dialog({
             className,
           )}
           {...(description ? {} : { "aria-describedby": undefined })}
+          onCloseAutoFocus={onCloseAutoFocus}
         >
           <div className="mb-4 flex items-start justify-between gap-4">
             <div>
