@@ -82,6 +82,10 @@ export class VenueApi {
     });
   }
 
+  halls() {
+    return this.send<HallDto[]>("GET", "halls/");
+  }
+
   slot(hall: number, fields: { name: string; start_time: string; end_time: string }) {
     return this.send<SlotDto>("POST", "slots/", { hall, ...fields });
   }
@@ -95,6 +99,20 @@ export class VenueApi {
       customer_email: "erin@example.com",
       ...fields,
     });
+  }
+
+  /** A hall of its own with one booking on `day`, 10:00–12:00 unless other times are given. */
+  async bookedHall(
+    day: string,
+    times: { from?: string; to?: string; hall?: Partial<HallDto> } = {},
+  ) {
+    const hall = await this.hall(times.hall);
+    const booking = await this.booking({
+      hall: hall.id,
+      start_time: `${day}T${times.from ?? "10:00"}`,
+      end_time: `${day}T${times.to ?? "12:00"}`,
+    });
+    return { hall, booking };
   }
 
   getBooking(id: number) {

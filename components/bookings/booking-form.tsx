@@ -1,8 +1,9 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckCircle2, Trash2, XCircle } from "lucide-react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 
 import { useTenant } from "@/components/console/tenant-context";
@@ -10,107 +11,84 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, FormAlert, SaveButton } from "@/components/ui/field";
 import { Checkbox, SelectField } from "@/components/ui/form-controls";
+import { ADDONS, BOOKING_STATUSES, STATUS_LABELS } from "@/lib/bookings/constants";
 import {
-  ADDONS,
-  BOOKING_STATUSES,
-  STATUS_LABELS,
-  type BookingStatusName,
-} from "@/lib/bookings/constants";
-import { api, errorFields, fieldErrorMap } from "@/lib/client/api";
+  bookingFormSchema,
+  formValuesOf,
+  newFormValues,
+  type BookingFormOutput,
+  type BookingFormValues,
+  type TimeMode,
+} from "@/lib/bookings/form";
 import type { Booking, BookingDraft } from "@/lib/client/bookings";
-import { keys, useHalls, useSlots, type Hall } from "@/lib/client/queries";
-import { todayIn, toLocalInput } from "@/lib/time";
+import { useHalls, useSlots } from "@/lib/client/queries";
+import { localDateOf, todayIn } from "@/lib/time";
+import { cn } from "@/lib/ui/cn";
 
-type Mode = "custom" | "slot";
-type Form = {
-  event_name: string;
-  hall: string;
-  start: string;
-  end: string;
-  date: string;
-  slot: string;
-  status: BookingStatusName;
-  customer_name: string;
-  customer_email: string;
-  customer_phone: string;
-  price: string;
-  addons: string[];
-  booking_token: string;
-};
-type Banner = { kind: "success" | "error"; text: string } | null;
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const SUCCESS_BANNER_MS = 3000;
-
-function initialForm(draft: BookingDraft, timeZone: string): Form {
-  if ("booking" in draft) {
-    const b = draft.booking;
-    const start = toLocalInput(b.start_time, timeZone);
-    return {
-      event_name: b.event_name,
-      hall: String(b.hall),
-      start,
-      end: toLocalInput(b.end_time, timeZone),
-      date: start.slice(0, 10),
-      slot: b.slot_id ? String(b.slot_id) : "",
-      status: b.status,
-      customer_name: b.customer_name,
-      customer_email: b.customer_email,
-      customer_phone: b.customer_phone,
-      price: b.price,
-      addons: b.addons,
-      booking_token: b.booking_token,
-    };
-  }
-  return {
-    event_name: "",
-    hall: draft.hallId ? String(draft.hallId) : "",
-    start: draft.start,
-    end: draft.end,
-    date: draft.start.slice(0, 10),
-    slot: "",
-    status: "tentative",
-    customer_name: "",
-    customer_email: "",
-    customer_phone: "",
-    price: "",
-    addons: [],
-    booking_token: "",
-  };
-}
+import { BookingTimes } from "./booking-times";
+import { DeleteBookingDialog } from "./delete-booking";
+import { useBookingSubmit, type Banner } from "./use-booking-submit";
 
 /**
- * Add or edit a booking (spec §2.3, §4, §5). Times are the venue's wall-clock times and are sent
- * without an offset, so the server reads them in the venue's zone.
+ * Add or edit a booking (spec §2.3, §4, §5), on the API's own schemas and field names. Times are
+ * the venue's wall-clock times, sent without an offset so the server reads them in its zone.
  */
 export function BookingForm({
   draft,
+  from,
   onClose,
   onSaved,
-  onDeleteRequest,
+  onDeleted,
+  onDeleteFailed,
+  onGone,
+  returnFocus,
 }: {
   draft: BookingDraft;
+  /** the screen it opened on, which words the delete confirmation */
+  from: "calendar" | "list";
   onClose: () => void;
   onSaved?: (booking: Booking) => void;
-  onDeleteRequest?: (booking: Booking) => void;
+  onDeleted?: () => void;
+  onDeleteFailed?: (detail: string) => void;
+  /** the booking is gone or changed elsewhere: the screen refetches */
+  onGone?: () => void;
+  returnFocus?: () => HTMLElement | null | undefined;
 }) {
-  const { timezone } = useTenant();
+  const { timezone, maxBookingDays } = useTenant();
   const editing = "booking" in draft ? draft.booking : null;
-  const initial = useMemo(() => initialForm(draft, timezone), [draft, timezone]);
-  const [form, setForm] = useState<Form>(initial);
-  const [mode, setMode] = useState<Mode>(editing?.slot_id ? "slot" : "custom");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [banner, setBanner] = useState<Banner>(null);
-  const [saving, setSaving] = useState(false);
-  const queryClient = useQueryClient();
-  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-
+  const [defaults] = useState(() =>
+    "booking" in draft ? formValuesOf(draft.booking, timezone) : newFormValues(draft),
+  );
   const halls = useHalls();
-  const hallId = /^\d+$/.test(form.hall) ? Number(form.hall) : null;
-  const hall: Hall | undefined = halls.data?.find((h) => h.id === hallId);
+  const [slotDate, setSlotDate] = useState(() => localDateOf(defaults.start_time));
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const form = useForm<BookingFormValues, unknown, BookingFormOutput>({
+    defaultValues: defaults,
+    resolver: zodResolver(
+      bookingFormSchema({
+        timeZone: timezone,
+        maxDays: maxBookingDays,
+        hallIds: halls.data?.map((h) => h.id) ?? null,
+      }),
+    ),
+  });
+  const [hallValue, mode, addons] = useWatch({
+    control: form.control,
+    name: ["hall", "time_mode", "addons"],
+  });
+  const hall = halls.data?.find((h) => String(h.id) === hallValue);
   const slots = useSlots(hall ? hall.id : null);
   const activeSlots = useMemo(() => (slots.data ?? []).filter((s) => s.is_active), [slots.data]);
-  const hallHasSlots = activeSlots.length > 0;
+
+  const { submit, banner, saving, done } = useBookingSubmit({
+    form,
+    editing,
+    timeZone: timezone,
+    branchOf: (id) => halls.data?.find((h) => h.id === id)?.branch,
+    onSaved,
+    onClose,
+    onGone,
+  });
 
   useEffect(() => {
     if (halls.isError) toast.error("Failed to load halls for the booking form.");
@@ -118,175 +96,46 @@ export function BookingForm({
   useEffect(() => {
     if (!slots.isError) return;
     toast.error("Failed to load slots for the selected hall.");
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- spec §4: custom time on failure
-    setMode("custom");
-  }, [slots.isError]);
-  useEffect(() => () => clearTimeout(closeTimer.current), []);
+    form.setValue("time_mode", "custom"); // spec §4: custom time when slots fail to load
+  }, [slots.isError, form]);
+  // A new booking of a slots-only hall opens on its slots, once the halls are known.
+  const slotsOnly = !editing && !!hall?.requires_slot && !form.getFieldState("time_mode").isDirty;
+  useEffect(() => {
+    if (slotsOnly) form.setValue("time_mode", "slot");
+  }, [slotsOnly, form]);
 
-  const set = <K extends keyof Form>(key: K, value: Form[K]) =>
-    setForm((f) => ({ ...f, [key]: value }));
-
-  // Spec §4: changing the hall clears start, end and slot, and returns to custom time.
-  function changeHall(value: string) {
-    setForm((f) => ({ ...f, hall: value, start: "", end: "", slot: "" }));
-    setMode("custom");
-  }
-  function changeMode(next: Mode) {
-    setMode(next);
-    setForm((f) => ({ ...f, start: "", end: "", slot: "" }));
-  }
-  // Picking a slot sets start and end to its times on the chosen date, or today.
-  function pickSlot(value: string, date = form.date) {
-    const slot = activeSlots.find((s) => String(s.id) === value);
-    const day = date || todayIn(timezone);
-    setForm((f) => ({
-      ...f,
-      slot: value,
-      date: day,
-      start: slot ? `${day}T${slot.start_time}` : "",
-      end: slot ? `${day}T${slot.end_time}` : "",
-    }));
+  // A new hall keeps the date and, in custom mode, the times (docs/decisions/011); its slots are
+  // its own, so the slot goes, and a slots-only hall takes its slots.
+  const hallField = form.register("hall", {
+    onChange: () => {
+      const next = halls.data?.find((h) => String(h.id) === form.getValues("hall"));
+      form.setValue("slot_id", "");
+      form.setValue("time_mode", next?.requires_slot ? "slot" : "custom");
+    },
+  });
+  function changeMode(next: TimeMode) {
+    form.setValue("time_mode", next, { shouldDirty: true });
+    // Spec §4: custom clears start, end and slot; slot clears start and end.
+    form.setValue("start_time", "");
+    form.setValue("end_time", "");
+    if (next === "custom") form.setValue("slot_id", "");
   }
 
-  function validate(): Record<string, string> {
-    const e: Record<string, string> = {};
-    if (!form.event_name.trim()) e.event_name = "Booking Title is required.";
-    if (!form.hall) e.hall = "Hall is required.";
-    else if (!/^\d+$/.test(form.hall))
-      e.hall = "Invalid hall ID provided. Please select a valid hall.";
-    else if (halls.data && !hall) e.hall = "Selected hall not found. Please select a valid hall.";
-    if (mode === "slot") {
-      if (!form.slot) e.slot = "Slot is required.";
-    } else {
-      if (!form.start) e.start = "Start Time is required.";
-      if (!form.end) e.end = "End Time is required.";
-      if (form.start && form.end && form.end <= form.start)
-        e.end = "End time must be after start time.";
-    }
-    if (!form.customer_name.trim()) e.customer_name = "Customer Name is required.";
-    if (!form.customer_email.trim()) e.customer_email = "Customer Email is required.";
-    else if (!EMAIL.test(form.customer_email.trim()))
-      e.customer_email = "Enter a valid email address.";
-    if (form.price !== "" && !(Number(form.price) >= 0))
-      e.price = "Price must be a number of at least 0.";
-    return e;
-  }
-
-  function payload() {
-    const full = {
-      event_name: form.event_name.trim(),
-      hall: Number(form.hall),
-      start_time: form.start,
-      end_time: form.end,
-      status: form.status,
-      customer_name: form.customer_name.trim(),
-      customer_email: form.customer_email.trim(),
-      customer_phone: form.customer_phone.trim(),
-      price: form.price === "" ? "0.00" : form.price,
-      addons: form.addons,
-      booking_token: form.booking_token.trim(),
-      slot_id: mode === "slot" && form.slot ? Number(form.slot) : null,
-    };
-    if (!editing) return full;
-    // On edit only what changed is sent; the hall always, and the branch when the hall changes.
-    const changed: Record<string, unknown> = { hall: full.hall };
-    const before = initial; // the form as it opened on this booking
-    if (full.event_name !== before.event_name) changed.event_name = full.event_name;
-    if (form.start !== before.start) changed.start_time = full.start_time;
-    if (form.end !== before.end) changed.end_time = full.end_time;
-    if (form.status !== before.status) changed.status = full.status;
-    if (full.customer_name !== before.customer_name) changed.customer_name = full.customer_name;
-    if (full.customer_email !== before.customer_email) changed.customer_email = full.customer_email;
-    if (full.customer_phone !== before.customer_phone) changed.customer_phone = full.customer_phone;
-    if (Number(full.price) !== Number(before.price)) changed.price = full.price;
-    if ([...full.addons].sort().join() !== [...before.addons].sort().join())
-      changed.addons = full.addons;
-    if (full.booking_token !== before.booking_token) changed.booking_token = full.booking_token;
-    if (String(full.slot_id ?? "") !== before.slot) changed.slot_id = full.slot_id;
-    if (full.hall !== editing.hall) changed.branch = hall?.branch;
-    return changed;
-  }
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    setBanner(null);
-    const found = validate();
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    const body = payload();
-    if (editing && Object.keys(body).length === 1 && form.hall === String(editing.hall)) {
-      toast.info("No changes to save.");
-      onClose();
-      return;
-    }
-    setSaving(true);
-    try {
-      const saved = editing
-        ? await api<Booking>(`/api/tenant/bookings/${editing.id}/`, { method: "PATCH", body })
-        : await api<Booking>("/api/tenant/bookings/", { method: "POST", body });
-      setBanner({ kind: "success", text: "Booking saved successfully!" });
-      toast.success("Booking saved successfully!");
-      await queryClient.invalidateQueries({ queryKey: keys.bookings });
-      onSaved?.(saved);
-      closeTimer.current = setTimeout(
-        () => (editing ? setBanner(null) : onClose()),
-        SUCCESS_BANNER_MS,
-      );
-    } catch (error) {
-      const message = errorFields(error) || "Unknown error during submission";
-      const fields = fieldErrorMap(error);
-      setErrors({
-        ...fields,
-        ...(fields.start_time ? { start: fields.start_time } : {}),
-        ...(fields.end_time ? { end: fields.end_time } : {}),
-      });
-      setBanner({ kind: "error", text: message });
-      toast.error(`Error: ${message}`);
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  const slotMessage =
-    mode !== "slot"
-      ? null
-      : !hall
-        ? "Please select a hall first to see available slots."
-        : slots.isSuccess && !hallHasSlots
-          ? "No slots available for this hall. Please select 'Custom Time' or add slots to the hall."
-          : null;
-
+  const errors = form.formState.errors;
   return (
     <Dialog
       open
       onOpenChange={(o) => !o && onClose()}
       title={editing ? "Edit Booking" : "Add New Booking"}
       className="max-w-2xl"
+      returnFocus={returnFocus}
     >
       <form
         onSubmit={submit}
         noValidate
         className="max-h-[78vh] space-y-4 overflow-y-auto px-1 pb-1"
       >
-        {banner ? (
-          <div
-            role={banner.kind === "error" ? "alert" : "status"}
-            className={
-              banner.kind === "success"
-                ? "flex gap-2 rounded-lg bg-green-50 p-3 text-sm text-green-800 ring-1 ring-green-200"
-                : "flex gap-2 rounded-lg bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200"
-            }
-          >
-            {banner.kind === "success" ? (
-              <CheckCircle2 className="size-5 shrink-0" aria-hidden />
-            ) : (
-              <XCircle className="size-5 shrink-0" aria-hidden />
-            )}
-            <p>
-              <strong>{banner.kind === "success" ? "Success!" : "Error!"}</strong> {banner.text}
-            </p>
-          </div>
-        ) : null}
+        <FormBanner banner={banner} />
         {halls.isError ? (
           <FormAlert>
             <strong>Error loading halls</strong>: {halls.error?.message || "Failed to load halls."}
@@ -295,17 +144,15 @@ export function BookingForm({
 
         <Field
           label="Booking Title"
-          value={form.event_name}
-          onChange={(e) => set("event_name", e.target.value)}
-          error={errors.event_name}
+          {...form.register("event_name")}
+          error={errors.event_name?.message}
           required
           autoFocus
         />
         <SelectField
           label="Hall"
-          value={form.hall}
-          onChange={(e) => changeHall(e.target.value)}
-          error={errors.hall}
+          {...hallField}
+          error={errors.hall?.message}
           required
           disabled={halls.isPending}
         >
@@ -317,84 +164,19 @@ export function BookingForm({
           ))}
         </SelectField>
 
-        {hallHasSlots ? (
-          <fieldset className="flex gap-6 text-sm">
-            <legend className="sr-only">Time mode</legend>
-            {(["custom", "slot"] as const).map((m) => (
-              <label key={m} className="flex items-center gap-2 text-slate-700">
-                <input
-                  type="radio"
-                  name="time-mode"
-                  value={m}
-                  checked={mode === m}
-                  onChange={() => changeMode(m)}
-                  className="accent-brand-600"
-                />
-                {m === "custom" ? "Custom Time" : "Use Slot"}
-              </label>
-            ))}
-          </fieldset>
-        ) : null}
+        <BookingTimes
+          form={form}
+          mode={mode}
+          onModeChange={changeMode}
+          hall={hall}
+          slots={activeSlots}
+          slotsLoaded={slots.isSuccess}
+          slotDate={slotDate}
+          onSlotDateChange={setSlotDate}
+          today={todayIn(timezone)}
+        />
 
-        {mode === "custom" ? (
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field
-              label="Start Time"
-              type="datetime-local"
-              value={form.start}
-              onChange={(e) => set("start", e.target.value)}
-              error={errors.start}
-              required
-            />
-            <Field
-              label="End Time"
-              type="datetime-local"
-              value={form.end}
-              onChange={(e) => set("end", e.target.value)}
-              error={errors.end}
-              required
-            />
-          </div>
-        ) : (
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field
-              label="Date"
-              type="date"
-              value={form.date}
-              onChange={(e) =>
-                form.slot ? pickSlot(form.slot, e.target.value) : set("date", e.target.value)
-              }
-              error={errors.start}
-            />
-            <SelectField
-              label="Slot"
-              value={form.slot}
-              onChange={(e) => pickSlot(e.target.value)}
-              error={errors.slot ?? errors.slot_id}
-              required
-            >
-              <option value="">Select a slot</option>
-              {activeSlots.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name} ({s.start_time}–{s.end_time})
-                </option>
-              ))}
-            </SelectField>
-            {slotMessage ? (
-              <p className="text-sm text-amber-700 sm:col-span-2">{slotMessage}</p>
-            ) : null}
-          </div>
-        )}
-        {hall?.requires_slot && mode === "custom" ? (
-          <p className="text-xs text-amber-700">This hall only takes bookings in its time slots.</p>
-        ) : null}
-
-        <SelectField
-          label="Status"
-          value={form.status}
-          onChange={(e) => set("status", e.target.value as BookingStatusName)}
-          required
-        >
+        <SelectField label="Status" {...form.register("status")} required>
           {BOOKING_STATUSES.map((s) => (
             <option key={s} value={s}>
               {STATUS_LABELS[s]}
@@ -404,25 +186,22 @@ export function BookingForm({
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
             label="Customer Name"
-            value={form.customer_name}
-            onChange={(e) => set("customer_name", e.target.value)}
-            error={errors.customer_name}
+            {...form.register("customer_name")}
+            error={errors.customer_name?.message}
             required
           />
           <Field
             label="Customer Email"
             type="email"
-            value={form.customer_email}
-            onChange={(e) => set("customer_email", e.target.value)}
-            error={errors.customer_email}
+            {...form.register("customer_email")}
+            error={errors.customer_email?.message}
             required
           />
           <Field
             label="Customer Phone"
             type="tel"
-            value={form.customer_phone}
-            onChange={(e) => set("customer_phone", e.target.value)}
-            error={errors.customer_phone}
+            {...form.register("customer_phone")}
+            error={errors.customer_phone?.message}
           />
           <Field
             label="Price"
@@ -430,9 +209,8 @@ export function BookingForm({
             min={0}
             step={0.01}
             placeholder="0.00"
-            value={form.price}
-            onChange={(e) => set("price", e.target.value)}
-            error={errors.price}
+            {...form.register("price")}
+            error={errors.price?.message}
           />
         </div>
         <fieldset>
@@ -442,13 +220,9 @@ export function BookingForm({
               <Checkbox
                 key={a}
                 label={a}
-                checked={form.addons.includes(a)}
-                onChange={(e) =>
-                  set(
-                    "addons",
-                    e.target.checked ? [...form.addons, a] : form.addons.filter((x) => x !== a),
-                  )
-                }
+                value={a}
+                {...form.register("addons")}
+                checked={addons.includes(a)}
               />
             ))}
           </div>
@@ -456,17 +230,16 @@ export function BookingForm({
         <Field
           label="Booking token"
           hint="Optional: a deposit or reference code"
-          value={form.booking_token}
-          onChange={(e) => set("booking_token", e.target.value)}
-          error={errors.booking_token}
+          {...form.register("booking_token")}
+          error={errors.booking_token?.message}
         />
 
         <div className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-4">
-          {editing && onDeleteRequest ? (
+          {editing ? (
             <Button
               variant="ghost"
               className="text-red-600 hover:bg-red-50"
-              onClick={() => onDeleteRequest(editing)}
+              onClick={() => setConfirmDelete(true)}
             >
               <Trash2 className="size-4" /> Delete
             </Button>
@@ -477,10 +250,45 @@ export function BookingForm({
             <Button variant="secondary" onClick={onClose}>
               Cancel
             </Button>
-            <SaveButton saving={saving}>{editing ? "Update Booking" : "Create Booking"}</SaveButton>
+            <SaveButton saving={saving} disabled={done}>
+              {editing ? "Update Booking" : "Create Booking"}
+            </SaveButton>
           </div>
         </div>
       </form>
+      <DeleteBookingDialog
+        booking={confirmDelete ? editing : null}
+        from={from}
+        onClose={() => setConfirmDelete(false)}
+        onDeleted={() => {
+          onDeleted?.();
+          onClose();
+        }}
+        onFailed={onDeleteFailed}
+      />
     </Dialog>
+  );
+}
+
+/** The green 'Success!' or red 'Error!' banner of the form (spec §2.3). */
+function FormBanner({ banner }: { banner: Banner }) {
+  if (!banner) return null;
+  const success = banner.kind === "success";
+  const Icon = success ? CheckCircle2 : XCircle;
+  return (
+    <div
+      role={success ? "status" : "alert"}
+      className={cn(
+        "flex gap-2 rounded-lg p-3 text-sm ring-1",
+        success
+          ? "bg-green-50 text-green-800 ring-green-200"
+          : "bg-red-50 text-red-800 ring-red-200",
+      )}
+    >
+      <Icon className="size-5 shrink-0" aria-hidden />
+      <p>
+        <strong>{success ? "Success!" : "Error!"}</strong> {banner.text}
+      </p>
+    </div>
   );
 }

@@ -266,17 +266,12 @@ export function BookingsPage() {
       {editing ? (
         <BookingForm
           draft={editing}
+          from="list"
           onClose={() => setEditing(null)}
-          onDeleteRequest={(b) => setDeleting(b)}
+          onGone={() => bookings.refetch()}
         />
       ) : null}
-      <DeleteBookingDialog
-        booking={deleting}
-        message="Are you sure you want to delete this booking? This action cannot be undone."
-        errorPrefix="Failed to delete booking: "
-        onClose={() => setDeleting(null)}
-        onDeleted={() => setEditing(null)}
-      />
+      <DeleteBookingDialog booking={deleting} from="list" onClose={() => setDeleting(null)} />
     </div>
   );
 }

@@ -4,18 +4,28 @@ import { DeleteDialog } from "@/components/ui/delete-dialog";
 import type { Booking } from "@/lib/client/bookings";
 import { keys } from "@/lib/client/queries";
 
-/** Deleting a booking (spec §8: 'Booking deleted successfully!' or the failure). */
+/** Each screen words the question and the failure as the spec does. */
+const TEXTS = {
+  calendar: {
+    message: "Are you sure you want to delete this booking?",
+    errorPrefix: "Error deleting booking: ",
+  },
+  list: {
+    message: "Are you sure you want to delete this booking? This action cannot be undone.",
+    errorPrefix: "Failed to delete booking: ",
+  },
+} as const;
+
+/** Deleting a booking, named in the question (spec §8: 'Booking deleted successfully!'). */
 export function DeleteBookingDialog({
   booking,
-  message,
-  errorPrefix,
+  from,
   onClose,
   onDeleted,
   onFailed,
 }: {
   booking: Booking | null;
-  message: string;
-  errorPrefix: string;
+  from: keyof typeof TEXTS;
   onClose: () => void;
   onDeleted?: () => void;
   onFailed?: (detail: string) => void;
@@ -23,10 +33,10 @@ export function DeleteBookingDialog({
   return (
     <DeleteDialog
       url={booking ? `/api/tenant/bookings/${booking.id}/` : null}
-      title="Delete booking"
-      message={message}
+      title={booking ? `Delete “${booking.event_name}”` : "Delete booking"}
+      message={TEXTS[from].message}
       successMessage="Booking deleted successfully!"
-      errorPrefix={errorPrefix}
+      errorPrefix={TEXTS[from].errorPrefix}
       invalidate={[keys.bookings]}
       onClose={onClose}
       onDeleted={onDeleted}

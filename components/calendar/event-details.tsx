@@ -6,9 +6,11 @@ import { Dialog as D, Tabs } from "radix-ui";
 import { StatusBadge } from "@/components/bookings/status-badge";
 import { useTenant } from "@/components/console/tenant-context";
 import { Button } from "@/components/ui/button";
+import { useReturnFocus } from "@/components/ui/return-focus";
 import { STATUS_LABELS } from "@/lib/bookings/constants";
 import type { Booking } from "@/lib/client/bookings";
 import { formatDateTime } from "@/lib/time";
+import { formatMoney } from "@/lib/ui/money";
 
 const TAB =
   "rounded-md px-3 py-1.5 text-sm font-medium text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm";
@@ -27,12 +29,15 @@ export function EventDetails({
   booking,
   onClose,
   onEdit,
+  returnFocus,
 }: {
   booking: Booking;
   onClose: () => void;
   onEdit: () => void;
+  returnFocus?: () => HTMLElement | null | undefined;
 }) {
   const { timezone } = useTenant();
+  const onCloseAutoFocus = useReturnFocus(true, returnFocus);
   const date = formatDateTime(booking.start_time, timezone, { dateStyle: "full" });
   const time = `${formatDateTime(booking.start_time, timezone, { timeStyle: "short" })} – ${formatDateTime(booking.end_time, timezone, { timeStyle: "short" })}`;
   return (
@@ -41,6 +46,7 @@ export function EventDetails({
         <D.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <D.Content
           aria-describedby={undefined}
+          onCloseAutoFocus={onCloseAutoFocus}
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl focus:outline-none"
         >
           <div className="mb-4 flex items-start justify-between gap-4">
@@ -93,7 +99,7 @@ export function EventDetails({
             </Tabs.Content>
             <Tabs.Content value="billing" className="mt-3">
               <dl className="divide-y divide-slate-100">
-                <Row label="Price">${Number(booking.price).toFixed(2)}</Row>
+                <Row label="Price">{formatMoney(booking.price)}</Row>
                 <Row label="Add-ons">
                   {booking.addons.length ? booking.addons.join(", ") : "None"}
                 </Row>

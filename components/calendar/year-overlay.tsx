@@ -5,6 +5,7 @@ import { Dialog as D } from "radix-ui";
 import { useEffect, useState } from "react";
 
 import { Button } from "@/components/ui/button";
+import { useReturnFocus } from "@/components/ui/return-focus";
 import { cn } from "@/lib/ui/cn";
 
 const MONTHS = [
@@ -90,6 +91,7 @@ export function YearOverlay({
   onClose: () => void;
 }) {
   const [year, setYear] = useState(initialYear);
+  const onCloseAutoFocus = useReturnFocus(true);
   const [flip, setFlip] = useState<"next" | "prev" | null>(null);
   const currentYear = Number(today.slice(0, 4));
 
@@ -110,6 +112,7 @@ export function YearOverlay({
         <D.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <D.Content
           aria-describedby={undefined}
+          onCloseAutoFocus={onCloseAutoFocus}
           className="fixed inset-2 z-50 overflow-y-auto rounded-2xl bg-slate-50 p-4 shadow-2xl focus:outline-none sm:inset-6 sm:p-6 lg:inset-x-[8%]"
         >
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">

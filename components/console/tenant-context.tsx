@@ -2,7 +2,13 @@
 
 import { createContext, useContext } from "react";
 
-export type ConsoleTenant = { slug: string; name: string; timezone: string };
+export type ConsoleTenant = {
+  slug: string;
+  name: string;
+  timezone: string;
+  /** the venue's longest booking, in days (the booking form checks it as the API does) */
+  maxBookingDays: number;
+};
 export type ConsoleUser = { name: string; email: string; role: string | null };
 
 const TenantContext = createContext<ConsoleTenant | null>(null);

@@ -104,9 +104,17 @@ export function FormAlert({ children }: { children: React.ReactNode }) {
 }
 
 /** A submit button that reads 'Saving...' while busy. */
-export function SaveButton({ saving, children }: { saving: boolean; children: React.ReactNode }) {
+export function SaveButton({
+  saving,
+  disabled,
+  children,
+}: {
+  saving: boolean;
+  disabled?: boolean;
+  children: React.ReactNode;
+}) {
   return (
-    <Button type="submit" disabled={saving}>
+    <Button type="submit" disabled={saving || disabled}>
       {saving ? (
         <>
           <Spinner /> Saving...

@@ -28,12 +28,10 @@ export const dateTime = z
     );
   }, "Enter a valid date and time (ISO 8601, e.g. 2030-06-01T18:00:00Z).");
 
-/**
- * A non-negative amount with at most two decimals, as a number or a numeric string; out: "12.50".
- */
-export const price = z
-  .union([z.number(), z.string().trim()], { error: "A valid number is required." })
-  .transform((v) => (typeof v === "number" ? String(v) : v))
+/** A non-negative amount with at most two decimals, written as text; out: "12.50". */
+export const priceText = z
+  .string({ error: "A valid number is required." })
+  .trim()
   .superRefine((v, ctx) => {
     const fail = (message: string) => ctx.addIssue({ code: "custom", message });
     if (!/^[+-]?\d+(\.\d+)?$/.test(v)) return fail("A valid number is required.");
@@ -44,12 +42,17 @@ export const price = z
   })
   .transform((v) => Math.abs(Number(v)).toFixed(2));
 
-const status = z.preprocess(
+/** The same, as a number or a numeric string. */
+export const price = z
+  .union([z.number().transform(String), z.string()], { error: "A valid number is required." })
+  .pipe(priceText);
+
+export const status = z.preprocess(
   (v) => (typeof v === "string" ? v.trim().toLowerCase() : v),
   z.enum(BOOKING_STATUSES, { error: "Choose confirmed, tentative or cancelled." }),
 );
 
-const addons = z
+export const addons = z
   .array(z.string({ error: "Each add-on must be text." }), { error: "Must be a list of add-ons." })
   .transform((list) =>
     list.map((a) => ADDONS.find((x) => x.toLowerCase() === a.trim().toLowerCase()) ?? a),

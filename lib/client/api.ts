@@ -60,6 +60,29 @@ const detailOf = (body: unknown) =>
     ? body.detail
     : undefined;
 
+/** A booking that was deleted, in another tab or by someone else, since the screen loaded it. */
+export const BOOKING_GONE = "This booking no longer exists: it was deleted elsewhere.";
+
+/**
+ * What went wrong, in the server's words: its `detail`, else its field messages joined with
+ * '; ', else the error's own message (a network failure says so), else 'Unknown error'.
+ * A 404 of a booking says the booking is gone rather than 'Not found.'.
+ */
+export function errorMessage(error: unknown, opts: { gone?: string } = {}): string {
+  if (error instanceof ApiError) {
+    if (error.status === 404 && opts.gone) return opts.gone;
+    const body = error.body;
+    const detail = detailOf(body);
+    if (detail) return detail;
+    if (body && typeof body === "object") {
+      const messages = Object.values(body).flat().map(String).filter(Boolean);
+      if (messages.length) return messages.join("; ");
+    }
+    return error.message || "Unknown error";
+  }
+  return (error instanceof Error && error.message) || "Unknown error";
+}
+
 /** The error body's values flattened and joined with '; ' (spec §8, halls and slots). */
 export function errorValues(error: unknown): string | undefined {
   if (!(error instanceof ApiError)) return error instanceof Error ? error.message : undefined;

@@ -17,6 +17,7 @@ export const keys = {
   branches: ["branches"] as const,
   slots: (hallId: number | null) => ["slots", hallId] as const,
   bookings: ["bookings"] as const,
+  booking: (id: number) => ["bookings", "one", id] as const,
 };
 
 export const useHalls = () =>

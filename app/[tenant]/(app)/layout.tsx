@@ -6,7 +6,12 @@ export default async function TenantAppLayout({ children }: LayoutProps<"/[tenan
   const { tenant, user, role } = await requireTenantViewer();
   return (
     <ConsoleShell
-      tenant={{ slug: tenant.slug, name: tenant.name, timezone: tenant.timezone }}
+      tenant={{
+        slug: tenant.slug,
+        name: tenant.name,
+        timezone: tenant.timezone,
+        maxBookingDays: tenant.maxBookingDays,
+      }}
       user={{ name: user.name, email: user.email, role }}
     >
       {children}

@@ -1,0 +1,62 @@
+"use client";
+
+import type { EventInput, EventSourceFuncInfo } from "@fullcalendar/react";
+import { useCallback, useLayoutEffect, useRef, useState } from "react";
+import { toast } from "sonner";
+
+import { api, errorMessage } from "@/lib/client/api";
+import type { ScheduleEvent } from "@/lib/client/bookings";
+
+import { toEventInput } from "./event-booking";
+
+type Live = { id: number; start: number; end: number; title: string };
+
+/**
+ * The calendar's events: only the visible range, for the chosen hall, with a per-hall index of the
+ * live bookings loaded, which the drag checks on every pointer move.
+ */
+export function useCalendarEvents(hallFilter: string) {
+  const [error, setError] = useState<string | null>(null);
+  const liveByHall = useRef(new Map<number, Live[]>());
+  const hall = useRef(hallFilter);
+  useLayoutEffect(() => {
+    hall.current = hallFilter; // before the page's effect refetches for the new hall
+  }, [hallFilter]);
+
+  const fetchEvents = useCallback(async (info: EventSourceFuncInfo): Promise<EventInput[]> => {
+    const qs = new URLSearchParams({
+      start: info.start.toISOString(),
+      end: info.end.toISOString(),
+    });
+    if (hall.current) qs.set("hall", hall.current);
+    try {
+      const events = await api<ScheduleEvent[]>(`/api/tenant/schedules/?${qs}`);
+      setError(null);
+      const byHall = new Map<number, Live[]>();
+      for (const e of events) {
+        if (e.status === "cancelled") continue;
+        const list = byHall.get(e.hall) ?? [];
+        list.push({ id: e.id, start: Date.parse(e.start), end: Date.parse(e.end), title: e.title });
+        byHall.set(e.hall, list);
+      }
+      liveByHall.current = byHall;
+      return events.flatMap((e) => toEventInput(e) ?? []);
+    } catch (failure) {
+      // Say what failed: the server's answer, or that it could not be reached.
+      setError(`Failed to load schedules. ${errorMessage(failure)}`);
+      toast.error("Failed to load schedules.");
+      return [];
+    }
+  }, []);
+
+  /** The loaded live booking of `hall` that a period would overlap, other than `except`. */
+  const clashWith = useCallback(
+    (hallId: number, start: number, end: number, except: number) =>
+      liveByHall.current
+        .get(hallId)
+        ?.find((e) => e.id !== except && e.start < end && e.end > start) ?? null,
+    [],
+  );
+
+  return { fetchEvents, error, clearError: () => setError(null), clashWith };
+}

@@ -1,0 +1,83 @@
+"use client";
+
+import type { AllowFunc, EventDropInfo, EventResizeDoneInfo } from "@fullcalendar/react";
+import { useRef, useState } from "react";
+import { toast } from "sonner";
+
+import { api, ApiError, BOOKING_GONE, errorMessage } from "@/lib/client/api";
+import { formatDateTime } from "@/lib/time";
+
+import { bookingOf } from "./event-booking";
+
+export type Banner = { kind: "saving" | "success" | "failed"; text: string } | null;
+type Clash = { start: number; end: number; title: string } | null;
+
+/**
+ * Moving and resizing bookings on the calendar: a position that overlaps a live booking of the
+ * same hall is not offered; a drop is saved (only the times change) or put back with the server's
+ * reason; a booking gone or taken meanwhile makes the calendar refetch.
+ */
+export function useEventMoves({
+  timeZone,
+  clashWith,
+  refetch,
+}: {
+  timeZone: string;
+  clashWith: (hall: number, start: number, end: number, except: number) => Clash;
+  refetch: () => void;
+}) {
+  const [banner, setBanner] = useState<Banner>(null);
+  /** why the last position was refused, reported when the pointer lets go */
+  const refused = useRef<string | null>(null);
+
+  const allow: AllowFunc = (span, moving) => {
+    if (!moving) return true;
+    const mine = bookingOf(moving);
+    if (mine.status === "cancelled") return true;
+    const clash = clashWith(mine.hall, span.start.getTime(), span.end.getTime(), mine.id);
+    refused.current = clash
+      ? `This hall is already booked ${formatDateTime(new Date(clash.start), timeZone)} – ` +
+        `${formatDateTime(new Date(clash.end), timeZone, { timeStyle: "short" })} (${clash.title}).`
+      : null;
+    return !clash;
+  };
+
+  /** After a drag or resize ends; a refused position has already been put back. */
+  const stopped = () => {
+    setTimeout(() => {
+      if (refused.current) toast.error(`Error updating booking: ${refused.current}`);
+      refused.current = null;
+    }, 0);
+  };
+
+  async function save(info: EventDropInfo | EventResizeDoneInfo) {
+    refused.current = null;
+    const { start, end } = info.event;
+    if (!info.event.id || !start || !end) {
+      info.revert();
+      toast.error("Cannot update event. No booking ID found.");
+      return;
+    }
+    const mine = bookingOf(info.event);
+    setBanner({ kind: "saving", text: "Saving..." });
+    try {
+      // Only the times change; everything else about the booking stays as it is.
+      await api(`/api/tenant/bookings/${mine.id}/`, {
+        method: "PATCH",
+        body: { hall: mine.hall, start_time: start.toISOString(), end_time: end.toISOString() },
+      });
+      toast.success("Booking updated successfully!");
+      setBanner({ kind: "success", text: "Booking updated successfully!" });
+      refetch();
+    } catch (error) {
+      info.revert();
+      const message = errorMessage(error, { gone: BOOKING_GONE });
+      toast.error(`Error updating booking: ${message}`);
+      setBanner({ kind: "failed", text: `failed: ${message}` });
+      // Deleted or taken by someone else meanwhile: show the calendar as it now is.
+      if (error instanceof ApiError && (error.status === 404 || error.status === 409)) refetch();
+    }
+  }
+
+  return { allow, stopped, save, banner, setBanner };
+}
