@@ -63,10 +63,8 @@ export const dayCell = (page: Page, date: string) =>
 export const eventNamed = (scope: Page | Locator, title: string) =>
   scope.locator('[role="button"]:has([data-event-id])').filter({ hasText: title }).first();
 
-/** The half-hour lane of the week or day view at `time` ("14:00:00"), and a day's column. */
+/** The half-hour lane of the week or day view at `time` ("14:00:00"). */
 export const timeLane = (page: Page, time: string) => page.locator(`[data-time="${time}"]`).last();
-export const dayColumn = (page: Page, date: string) =>
-  page.locator(`[role="cell"][data-date="${date}"]`).last();
 
 /** Presses on `from`, moves in small steps as a hand would (FullCalendar needs them), lets go. */
 export async function dragTo(
@@ -79,6 +77,20 @@ export async function dragTo(
   await page.mouse.move(from.x + 6, from.y + 6, { steps: 4 });
   await page.mouse.move(to.x, to.y, { steps: 20 });
   await page.mouse.up();
+}
+
+/** The week or day grid from its top at the top of the screen, so 08:00 to 20:00 are in view. */
+export async function showTimeGrid(page: Page) {
+  await page
+    .getByRole("region", { name: "Calendar" })
+    .evaluate((el) => el.scrollIntoView({ block: "start" }));
+}
+
+/** Where an element is on screen now, without scrolling. */
+export async function boxOf(locator: Locator) {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error("not on screen");
+  return box;
 }
 
 /** Where an element is on screen (scrolled into view first), and its middle. */

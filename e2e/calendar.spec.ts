@@ -3,14 +3,15 @@
 import type { Page } from "@playwright/test";
 
 import {
+  boxOf,
   centerOf,
   dayCell,
-  dayColumn,
   dayOfMonth,
   dragTo,
   eventNamed,
   openCalendar,
   plusDays,
+  showTimeGrid,
   timeLane,
   venueLocal,
 } from "./calendar-support";
@@ -58,12 +59,13 @@ test.describe("moving bookings by hand", () => {
     const day = dayOfMonth(1, 12);
     const { hall, booking: b } = await venue.bookedHall(day, { from: "08:00", to: "09:00" });
     await openCalendar(page, { hall: hall.id, date: day, view: "week" });
+    await showTimeGrid(page);
     const event = eventNamed(page, b.event_name);
     await event.hover();
     await expect(page.getByRole("tooltip")).toBeVisible();
     // The bottom edge, dragged down to the end of the 10:00 half hour.
-    const { box } = await centerOf(event);
-    const ten = (await centerOf(timeLane(page, "10:00:00"))).box;
+    const box = await boxOf(event);
+    const ten = await boxOf(timeLane(page, "10:00:00"));
     await dragTo(
       page,
       { x: box.x + box.width / 2, y: box.y + box.height - 3 },
@@ -74,10 +76,10 @@ test.describe("moving bookings by hand", () => {
     expect(await localStart(venue, b.id)).toBe(`${day}T08:00`);
 
     // Pressed near its top, moved to start at 14:00: it keeps its length.
-    const now = (await centerOf(eventNamed(page, b.event_name))).box;
-    const two = (await centerOf(timeLane(page, "14:00:00"))).box;
-    const column = await centerOf(dayColumn(page, day));
-    await dragTo(page, { x: column.x, y: now.y + 8 }, { x: column.x, y: two.y + 8 });
+    const now = await boxOf(eventNamed(page, b.event_name));
+    const two = await boxOf(timeLane(page, "14:00:00"));
+    const x = now.x + now.width / 2;
+    await dragTo(page, { x, y: now.y + 8 }, { x, y: two.y + 8 });
     await expect.poll(() => localStart(venue, b.id)).toBe(`${day}T14:00`);
     expect(await localEnd(venue, b.id)).toBe(`${day}T16:30`);
   });
@@ -156,10 +158,11 @@ test.describe("refusals in the server's words", () => {
       end_time: `${day}T23:00`,
     });
     await openCalendar(page, { hall: hall.id, date: day, view: "week" });
-    const event = (await centerOf(eventNamed(page, b.event_name))).box;
-    const noon = (await centerOf(timeLane(page, "12:00:00"))).box;
-    const column = await centerOf(dayColumn(page, day));
-    await dragTo(page, { x: column.x, y: event.y + 8 }, { x: column.x, y: noon.y + 8 });
+    await showTimeGrid(page);
+    const event = await boxOf(eventNamed(page, b.event_name));
+    const noon = await boxOf(timeLane(page, "12:00:00"));
+    const x = event.x + event.width / 2;
+    await dragTo(page, { x, y: event.y + 8 }, { x, y: noon.y + 8 });
     await expect(
       page.getByText(
         "Error updating booking: This hall only takes bookings in its time slots: " +
