@@ -151,7 +151,7 @@ test("book by clicking a day, and see it on the calendar and in the list", async
   const row = page.getByRole("row").filter({ hasText: "E2E Wedding" });
   await expect(row).toContainText(HALL);
   await expect(row).toContainText("Erin Example");
-  await expect(row).toContainText("$1500.00");
+  await expect(row).toContainText("$1,500.00");
   await expect(row).toContainText("Tentative");
   expect(errors).toEqual([]);
 });
