@@ -396,3 +396,16 @@ test.describe("forms on the shared schemas", () => {
     await expect(page.getByRole("checkbox", { name: "Remember me" })).not.toBeChecked();
   });
 });
+
+test.describe("before the sign-in page's scripts run", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a submit keeps the password out of the address", async ({ page }) => {
+    await page.goto(tenantUrl("/login"));
+    await page.getByLabel("Email").fill("owner@demo.example.com");
+    await page.getByLabel("Password").fill("not-in-the-url");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+    expect(page.url()).not.toContain("not-in-the-url");
+  });
+});
