@@ -96,7 +96,7 @@ test.describe("signing in", () => {
     await page.getByLabel("Email").fill("not-an-email");
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page.getByText("Enter a valid email address.")).toBeVisible();
-    await expect(page.getByText("Password is required.")).toBeVisible();
+    await expect(page.getByText("This field is required.")).toBeVisible();
   });
 
   test("a provider account cannot sign in on a venue's site without an approved request", async ({

@@ -1,41 +1,38 @@
 "use client";
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { CalendarDays, Pencil, Trash2 } from "lucide-react";
-import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
 
-import { useTenant } from "@/components/console/tenant-context";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { SelectField } from "@/components/ui/form-controls";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
-import { HeaderRow, TableCard } from "@/components/ui/table";
 import { BOOKING_STATUSES, STATUS_LABELS } from "@/lib/bookings/constants";
+import {
+  DATE_RANGE_REVERSED,
+  isReversedRange,
+  listQuery,
+  NO_FILTERS,
+  type ListFilters,
+} from "@/lib/bookings/list-filters";
 import { api } from "@/lib/client/api";
 import type { Booking, BookingDraft } from "@/lib/client/bookings";
 import { keys, useHalls } from "@/lib/client/queries";
-import { formatDateTime } from "@/lib/time";
 
+import { BookingCards } from "./booking-cards";
 import { BookingForm } from "./booking-form";
+import { BookingsTable } from "./bookings-table";
 import { DeleteBookingDialog } from "./delete-booking";
-import { StatusBadge } from "./status-badge";
 
-type Filters = { q: string; hall: string; status: string; start_date: string; end_date: string };
-const EMPTY: Filters = { q: "", hall: "", status: "", start_date: "", end_date: "" };
 const PAGE_SIZE = 25;
+const END_DATE_ID = "bookings-end-date";
 type Page = { count: number; page: number; page_size: number; results: Booking[] };
-
-const amount = (price: string) =>
-  Number.isFinite(Number(price)) ? `$${Number(price).toFixed(2)}` : "$0.00";
 
 /** /bookings: filter, read, edit and delete the venue's bookings. Filtering runs on the server. */
 export function BookingsPage() {
-  const { timezone } = useTenant();
-  const router = useRouter();
   const halls = useHalls();
-  const [filters, setFilters] = useState<Filters>(EMPTY);
+  const [filters, setFilters] = useState<ListFilters>(NO_FILTERS);
   const [q, setQ] = useState("");
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<BookingDraft | null>(null);
@@ -50,11 +47,11 @@ export function BookingsPage() {
     return () => clearTimeout(timer);
   }, [q]);
 
-  const params = new URLSearchParams({ page: String(page), page_size: String(PAGE_SIZE) });
-  for (const [k, v] of Object.entries(filters)) if (v) params.set(k, v);
+  const query = listQuery(filters, page, PAGE_SIZE);
   const bookings = useQuery({
-    queryKey: [...keys.bookings, params.toString()],
-    queryFn: ({ signal }) => api<Page>(`/api/tenant/bookings/?${params}`, { signal }),
+    queryKey: [...keys.bookings, query],
+    queryFn: ({ signal }) => api<Page>(`/api/tenant/bookings/?${query}`, { signal }),
+    enabled: query !== null,
     placeholderData: keepPreviousData,
   });
 
@@ -62,13 +59,16 @@ export function BookingsPage() {
     if (bookings.isError) toast.error("Failed to load bookings.");
   }, [bookings.isError]);
 
-  const setFilter = (key: keyof Filters, value: string) => {
+  const reversed = isReversedRange(filters);
+  const setFilter = (key: keyof ListFilters, value: string) => {
     setFilters((f) => ({ ...f, [key]: value }));
     setPage(1);
   };
 
   let body: React.ReactNode;
-  if (bookings.isPending) body = <LoadingState message="Loading bookings..." />;
+  // An impossible range is not asked for: nothing can match it (the hint says why).
+  if (query === null) body = <EmptyState title="No bookings found matching your criteria." />;
+  else if (bookings.isPending) body = <LoadingState message="Loading bookings..." />;
   else if (bookings.isError)
     body = (
       <ErrorState
@@ -81,112 +81,40 @@ export function BookingsPage() {
   else {
     const { count, results } = bookings.data;
     const first = (page - 1) * PAGE_SIZE + 1;
-    const pager = (
-      <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 px-4 py-3 text-sm text-slate-600">
-        <p>
-          Showing {first}–{first + results.length - 1} of {count}
-        </p>
-        <div className="flex gap-2">
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={page === 1}
-            onClick={() => setPage((p) => p - 1)}
-          >
-            Previous
-          </Button>
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={first + results.length - 1 >= count}
-            onClick={() => setPage((p) => p + 1)}
-          >
-            Next
-          </Button>
+    const list = {
+      bookings: results,
+      busy: bookings.isFetching,
+      onEdit: (b: Booking) => setEditing({ booking: b }),
+      onDelete: setDeleting,
+    };
+    body = (
+      <div className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+        <BookingsTable {...list} />
+        <BookingCards {...list} />
+        <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 px-4 py-3 text-sm text-slate-600">
+          <p>
+            Showing {first}–{first + results.length - 1} of {count}
+          </p>
+          <div className="flex gap-2">
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={page === 1}
+              onClick={() => setPage((p) => p - 1)}
+            >
+              Previous
+            </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={first + results.length - 1 >= count}
+              onClick={() => setPage((p) => p + 1)}
+            >
+              Next
+            </Button>
+          </div>
         </div>
       </div>
-    );
-    body = (
-      <TableCard busy={bookings.isFetching} footer={pager}>
-        <HeaderRow
-          columns={[
-            "ID",
-            "Title",
-            "Hall",
-            "Customer",
-            "Start Time",
-            "End Time",
-            "Status",
-            { label: "Amount", className: "text-right" },
-            { label: "Actions", className: "text-right" },
-          ]}
-        />
-        <tbody className="divide-y divide-slate-100">
-          {results.map((b) => (
-            <tr key={b.id} className="hover:bg-slate-50">
-              <td className="px-3 py-3 text-slate-500 tabular-nums">{b.id}</td>
-              <td className="max-w-56 px-4 py-3 font-medium text-slate-900">{b.event_name}</td>
-              <td className="px-4 py-3 whitespace-nowrap text-slate-700">{b.hall_name}</td>
-              <td className="px-4 py-3">
-                <p className="text-slate-900">{b.customer_name}</p>
-                <p className="text-xs text-slate-500">{b.customer_email || "N/A"}</p>
-              </td>
-              <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-                <span className="block">
-                  {formatDateTime(b.start_time, timezone, { dateStyle: "medium" })}
-                </span>
-                <span className="text-xs text-slate-500">
-                  {formatDateTime(b.start_time, timezone, { timeStyle: "short" })}
-                </span>
-              </td>
-              <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-                <span className="block">
-                  {formatDateTime(b.end_time, timezone, { dateStyle: "medium" })}
-                </span>
-                <span className="text-xs text-slate-500">
-                  {formatDateTime(b.end_time, timezone, { timeStyle: "short" })}
-                </span>
-              </td>
-              <td className="px-4 py-3">
-                <StatusBadge status={b.status} />
-              </td>
-              <td className="px-4 py-3 text-right text-slate-900 tabular-nums">
-                {amount(b.price)}
-              </td>
-              <td className="px-4 py-3">
-                <div className="flex justify-end gap-1">
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    onClick={() => setEditing({ booking: b })}
-                    aria-label={`Edit booking ${b.id}`}
-                  >
-                    <Pencil className="size-4" /> <span className="hidden 2xl:inline">Edit</span>
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    onClick={() => router.push(`/calendar?booking=${b.id}&hall=${b.hall}`)}
-                    aria-label={`View booking ${b.id} on Calendar`}
-                  >
-                    <CalendarDays className="size-4" />{" "}
-                    <span className="hidden 2xl:inline">View on Calendar</span>
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    className="text-red-600 hover:bg-red-50"
-                    onClick={() => setDeleting(b)}
-                    aria-label={`Delete booking ${b.id}`}
-                  >
-                    <Trash2 className="size-4" />
-                  </Button>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </TableCard>
     );
   }
 
@@ -209,15 +137,17 @@ export function BookingsPage() {
             variant="ghost"
             onClick={() => {
               setQ("");
-              setFilters(EMPTY);
+              setFilters(NO_FILTERS);
               setPage(1);
             }}
           >
             Clear Filters
           </Button>
         </div>
-        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+        {/* Phones: the search on its own line, then pairs (hall and status, the two dates). */}
+        <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">
           <Field
+            className="col-span-2 lg:col-span-1"
             label="Customer Name/Email/Phone"
             type="search"
             value={q}
@@ -253,12 +183,16 @@ export function BookingsPage() {
             type="date"
             value={filters.start_date}
             onChange={(e) => setFilter("start_date", e.target.value)}
+            aria-invalid={reversed || undefined}
+            aria-describedby={reversed ? `${END_DATE_ID}-error` : undefined}
           />
           <Field
+            id={END_DATE_ID}
             label="End Date"
             type="date"
             value={filters.end_date}
             onChange={(e) => setFilter("end_date", e.target.value)}
+            error={reversed ? DATE_RANGE_REVERSED : undefined}
           />
         </div>
       </section>

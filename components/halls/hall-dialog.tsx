@@ -1,34 +1,25 @@
 "use client";
 
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { toast } from "sonner";
+import type { z } from "zod";
 
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, FormAlert, SaveButton } from "@/components/ui/field";
 import { Checkbox, SelectField, TextAreaField } from "@/components/ui/form-controls";
-import { firstFieldErrors } from "@/lib/api/errors";
-import { api, errorValues, fieldErrorMap } from "@/lib/client/api";
+import { api, errorValues } from "@/lib/client/api";
+import { setServerErrors } from "@/lib/client/form-errors";
 import { keys, type Branch, type Hall } from "@/lib/client/queries";
-import { hallInput } from "@/lib/halls/schemas";
+import { hallForm, type HallFormValues } from "@/lib/halls/schemas";
 
-type Form = {
-  name: string;
-  description: string;
-  capacity: string;
-  branch: string;
-  video_url: string;
-  amenities: string;
-  features: string;
-  address: string;
-  is_air_conditioned: boolean;
-  has_projector: boolean;
-  has_sound_system: boolean;
-  requires_slot: boolean;
-};
+const FIELDS = Object.keys(hallForm.shape) as (keyof HallFormValues)[];
 
-const toForm = (h: Hall | null, branches: Branch[]): Form => ({
+// The inputs hold text; lists are edited as comma-separated text (spec §5: amenities).
+const defaults = (h: Hall | null, branches: Branch[]): HallFormValues => ({
   name: h?.name ?? "",
   description: h?.description ?? "",
   capacity: String(h?.capacity ?? 0),
@@ -43,9 +34,7 @@ const toForm = (h: Hall | null, branches: Branch[]): Form => ({
   requires_slot: h?.requires_slot ?? false,
 });
 
-/**
- * Add or edit a hall (spec §5 rules, checked here with the server's own schema, and again there).
- */
+/** Add or edit a hall: spec §5 rules, checked here with the server's schema and again there. */
 export function HallDialog({
   open,
   onOpenChange,
@@ -59,53 +48,35 @@ export function HallDialog({
   branches: Branch[];
   onSaved?: (h: Hall) => void;
 }) {
-  const [form, setForm] = useState<Form>(() => toForm(hall, branches));
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const queryClient = useQueryClient();
-  const set = <K extends keyof Form>(key: K, value: Form[K]) =>
-    setForm((f) => ({ ...f, [key]: value }));
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<HallFormValues, unknown, z.output<typeof hallForm>>({
+    resolver: zodResolver(hallForm),
+    defaultValues: defaults(hall, branches),
+  });
 
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
+  const save = handleSubmit(async (body) => {
     setFormError(null);
-    const payload = {
-      ...form,
-      capacity: form.capacity === "" ? undefined : form.capacity,
-      branch: form.branch,
-      video_url: form.video_url || null,
-    };
-    const parsed = hallInput.safeParse(payload);
-    // An empty capacity would otherwise take the schema's default of 0: the form requires it (spec
-    // §5).
-    const next = {
-      ...(parsed.success ? {} : firstFieldErrors(parsed.error)),
-      ...(form.capacity === "" ? { capacity: "Capacity is required." } : {}),
-    };
-    if (!parsed.success || Object.keys(next).length) {
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    setSaving(true);
     try {
       const saved = hall
-        ? await api<Hall>(`/api/tenant/halls/${hall.id}/`, { method: "PATCH", body: parsed.data })
-        : await api<Hall>("/api/tenant/halls/", { method: "POST", body: parsed.data });
+        ? await api<Hall>(`/api/tenant/halls/${hall.id}/`, { method: "PATCH", body })
+        : await api<Hall>("/api/tenant/halls/", { method: "POST", body });
       toast.success(hall ? "Hall updated successfully!" : "Hall added successfully!");
       await queryClient.invalidateQueries({ queryKey: keys.halls });
       onSaved?.(saved);
       onOpenChange(false);
     } catch (error) {
       const message = errorValues(error) || "Failed to save hall.";
-      setErrors(fieldErrorMap(error));
+      setServerErrors(error, setError, FIELDS);
       setFormError(message);
       toast.error(`Error saving hall: ${message}`);
-    } finally {
-      setSaving(false);
     }
-  }
+  });
 
   return (
     <Dialog
@@ -114,22 +85,24 @@ export function HallDialog({
       title={hall ? "Edit Hall" : "Add Hall"}
       className="max-w-2xl"
     >
-      <form onSubmit={submit} noValidate className="max-h-[75vh] space-y-4 overflow-y-auto pr-1">
+      <form
+        onSubmit={save}
+        noValidate
+        className="-mx-1 max-h-[75vh] space-y-4 overflow-y-auto px-1 pb-1"
+      >
         <FormAlert>{formError}</FormAlert>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
             label="Name"
-            value={form.name}
-            onChange={(e) => set("name", e.target.value)}
-            error={errors.name}
+            {...register("name")}
+            error={errors.name?.message}
             required
             autoFocus
           />
           <SelectField
             label="Branch"
-            value={form.branch}
-            onChange={(e) => set("branch", e.target.value)}
-            error={errors.branch}
+            {...register("branch")}
+            error={errors.branch?.message}
             required
           >
             <option value="">Select a branch</option>
@@ -143,76 +116,51 @@ export function HallDialog({
           <Field
             label="Capacity"
             type="number"
+            inputMode="numeric"
             min={0}
             step={1}
-            value={form.capacity}
-            onChange={(e) => set("capacity", e.target.value)}
-            error={errors.capacity}
+            {...register("capacity")}
+            error={errors.capacity?.message}
             required
           />
           <Field
             label="Video URL"
             type="url"
             placeholder="https://"
-            value={form.video_url}
-            onChange={(e) => set("video_url", e.target.value)}
-            error={errors.video_url}
+            {...register("video_url")}
+            error={errors.video_url?.message}
           />
         </div>
         <TextAreaField
           label="Description"
-          value={form.description}
-          onChange={(e) => set("description", e.target.value)}
-          error={errors.description}
+          {...register("description")}
+          error={errors.description?.message}
         />
         <Field
           label="Amenities"
           hint="Separate with commas, e.g. Stage, Dance floor, Parking"
-          value={form.amenities}
-          onChange={(e) => set("amenities", e.target.value)}
-          error={errors.amenities}
+          {...register("amenities")}
+          error={errors.amenities?.message}
         />
         <Field
           label="Features"
           hint="Separate with commas"
-          value={form.features}
-          onChange={(e) => set("features", e.target.value)}
-          error={errors.features}
+          {...register("features")}
+          error={errors.features?.message}
         />
-        <Field
-          label="Address"
-          value={form.address}
-          onChange={(e) => set("address", e.target.value)}
-          error={errors.address}
-        />
+        <Field label="Address" {...register("address")} error={errors.address?.message} />
         <fieldset className="grid gap-2 sm:grid-cols-2">
           <legend className="mb-1 text-sm font-medium text-slate-700">Facilities</legend>
-          <Checkbox
-            label="Air-conditioned"
-            checked={form.is_air_conditioned}
-            onChange={(e) => set("is_air_conditioned", e.target.checked)}
-          />
-          <Checkbox
-            label="Projector"
-            checked={form.has_projector}
-            onChange={(e) => set("has_projector", e.target.checked)}
-          />
-          <Checkbox
-            label="Sound system"
-            checked={form.has_sound_system}
-            onChange={(e) => set("has_sound_system", e.target.checked)}
-          />
-          <Checkbox
-            label="Bookings must use a time slot"
-            checked={form.requires_slot}
-            onChange={(e) => set("requires_slot", e.target.checked)}
-          />
+          <Checkbox label="Air-conditioned" {...register("is_air_conditioned")} />
+          <Checkbox label="Projector" {...register("has_projector")} />
+          <Checkbox label="Sound system" {...register("has_sound_system")} />
+          <Checkbox label="Bookings must use a time slot" {...register("requires_slot")} />
         </fieldset>
         <div className="flex justify-end gap-2 pt-2">
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
             Cancel
           </Button>
-          <SaveButton saving={saving}>{hall ? "Save Changes" : "Add Hall"}</SaveButton>
+          <SaveButton saving={isSubmitting}>{hall ? "Save Changes" : "Add Hall"}</SaveButton>
         </div>
       </form>
     </Dialog>

@@ -1,20 +1,21 @@
 "use client";
 
-import { ArrowLeft, CalendarDays, Clock, Pencil, Plus, Trash2, Users } from "lucide-react";
+import { CalendarDays, Clock, Pencil, Plus, Trash2, Users } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { toast } from "sonner";
 
 import { Button } from "@/components/ui/button";
 import { DeleteDialog } from "@/components/ui/delete-dialog";
 import { Badge } from "@/components/ui/form-controls";
+import { IconButton } from "@/components/ui/icon-button";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { HeaderRow, TableCard } from "@/components/ui/table";
 import { errorDetail } from "@/lib/client/api";
-import { keys, useBranches, useHalls, useSlots, type Hall, type Slot } from "@/lib/client/queries";
+import { keys, useBranches, useHalls, type Hall } from "@/lib/client/queries";
 
 import { HallDialog } from "./hall-dialog";
-import { SlotDialog } from "./slot-dialog";
+import { SlotsPanel } from "./slots-panel";
 
 /** /halls: the venue's halls and, below, the slots of the chosen hall. */
 export function HallsPage({ canManage }: { canManage: boolean }) {
@@ -57,12 +58,13 @@ export function HallsPage({ canManage }: { canManage: boolean }) {
     body = (
       <TableCard>
         <HeaderRow
+          // Phones keep the name and the actions side by side; the rest goes under the name.
           columns={[
             "Name",
-            "Branch",
-            "Capacity",
+            { label: "Branch", className: "hidden sm:table-cell" },
+            { label: "Capacity", className: "hidden sm:table-cell" },
             { label: "Amenities", className: "hidden lg:table-cell" },
-            "Slots",
+            { label: "Slots", className: "hidden sm:table-cell" },
             { label: "Actions", className: "text-right" },
           ]}
         />
@@ -80,9 +82,14 @@ export function HallsPage({ canManage }: { canManage: boolean }) {
                     .filter(Boolean)
                     .join(" · ") || "—"}
                 </p>
+                <p className="mt-1 text-xs text-slate-600 sm:hidden">
+                  {h.branch_name} · {h.capacity} guests · {h.slot_count}{" "}
+                  {h.slot_count === 1 ? "slot" : "slots"}
+                  {h.requires_slot ? " (slots only)" : ""}
+                </p>
               </td>
-              <td className="px-4 py-3 text-slate-700">{h.branch_name}</td>
-              <td className="px-4 py-3 text-slate-700">
+              <td className="hidden px-4 py-3 text-slate-700 sm:table-cell">{h.branch_name}</td>
+              <td className="hidden px-4 py-3 text-slate-700 sm:table-cell">
                 <span className="inline-flex items-center gap-1">
                   <Users className="size-4 text-slate-400" aria-hidden /> {h.capacity}
                 </span>
@@ -100,7 +107,7 @@ export function HallsPage({ canManage }: { canManage: boolean }) {
                   )}
                 </div>
               </td>
-              <td className="px-4 py-3 whitespace-nowrap">
+              <td className="hidden px-4 py-3 whitespace-nowrap sm:table-cell">
                 <span className="text-slate-700">{h.slot_count}</span>
                 {h.requires_slot ? (
                   <Badge className="ml-2 bg-amber-50 text-amber-800 ring-amber-200">
@@ -110,42 +117,29 @@ export function HallsPage({ canManage }: { canManage: boolean }) {
               </td>
               <td className="px-4 py-3">
                 <div className="flex justify-end gap-1">
-                  <Button
-                    size="sm"
-                    variant="ghost"
+                  <IconButton
+                    icon={Clock}
+                    label={`Slots of ${h.name}`}
                     onClick={() => setSelectedId(h.id)}
-                    aria-label={`Slots of ${h.name}`}
-                  >
-                    <Clock className="size-4" /> <span className="hidden xl:inline">Slots</span>
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
+                  />
+                  <IconButton
+                    icon={CalendarDays}
+                    label={`View ${h.name} on Calendar`}
                     onClick={() => router.push(`/calendar?hall=${h.id}`)}
-                    aria-label={`View ${h.name} on Calendar`}
-                  >
-                    <CalendarDays className="size-4" />{" "}
-                    <span className="hidden 2xl:inline">View on Calendar</span>
-                  </Button>
+                  />
                   {canManage ? (
                     <>
-                      <Button
-                        size="sm"
-                        variant="ghost"
+                      <IconButton
+                        icon={Pencil}
+                        label={`Edit ${h.name}`}
                         onClick={() => setEditing({ hall: h })}
-                        aria-label={`Edit ${h.name}`}
-                      >
-                        <Pencil className="size-4" />
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="ghost"
+                      />
+                      <IconButton
+                        icon={Trash2}
+                        label={`Delete ${h.name}`}
                         className="text-red-600 hover:bg-red-50"
                         onClick={() => setDeleting(h)}
-                        aria-label={`Delete ${h.name}`}
-                      >
-                        <Trash2 className="size-4" />
-                      </Button>
+                      />
                     </>
                   ) : null}
                 </div>
@@ -196,147 +190,5 @@ export function HallsPage({ canManage }: { canManage: boolean }) {
         onDeleted={() => selectedId === deleting?.id && setSelectedId(null)}
       />
     </div>
-  );
-}
-
-function SlotsPanel({
-  hall,
-  canManage,
-  onBack,
-}: {
-  hall: Hall;
-  canManage: boolean;
-  onBack: () => void;
-}) {
-  const slots = useSlots(hall.id);
-  const ref = useRef<HTMLElement>(null);
-  const [editing, setEditing] = useState<{ slot: Slot | null } | null>(null);
-  const [deleting, setDeleting] = useState<Slot | null>(null);
-
-  useEffect(() => {
-    if (slots.isError) toast.error("Failed to load slots.");
-  }, [slots.isError]);
-
-  useEffect(() => {
-    // Let the panel render, then bring it into view (spec §2.3: about 100 ms).
-    const timer = setTimeout(
-      () => ref.current?.scrollIntoView({ behavior: "smooth", block: "start" }),
-      100,
-    );
-    return () => clearTimeout(timer);
-  }, [hall.id]);
-
-  let body: React.ReactNode;
-  if (slots.isPending) body = <LoadingState message="Loading slots..." />;
-  else if (slots.isError)
-    body = (
-      <ErrorState
-        message={`Failed to load slots. ${errorDetail(slots.error)}`}
-        onRetry={() => slots.refetch()}
-      />
-    );
-  else if (!slots.data.length)
-    body = (
-      <EmptyState
-        title="No slots yet"
-        message={
-          hall.requires_slot
-            ? "This hall only takes bookings in its slots: add one to start taking bookings."
-            : "Slots are optional here: bookings can use any time."
-        }
-      />
-    );
-  else
-    body = (
-      <ul className="divide-y divide-slate-100 overflow-hidden rounded-xl bg-white ring-1 ring-slate-200">
-        {slots.data.map((s) => (
-          <li key={s.id} className="flex items-center justify-between gap-3 px-4 py-3">
-            <div>
-              <p className="font-medium text-slate-900">{s.name}</p>
-              <p className="text-sm text-slate-600">
-                {s.start_time} – {s.end_time}
-              </p>
-            </div>
-            <div className="flex items-center gap-2">
-              <Badge
-                className={
-                  s.is_active
-                    ? "bg-green-50 text-green-700 ring-green-200"
-                    : "bg-slate-100 text-slate-600 ring-slate-200"
-                }
-              >
-                {s.is_active ? "Active" : "Inactive"}
-              </Badge>
-              {canManage ? (
-                <>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    onClick={() => setEditing({ slot: s })}
-                    aria-label={`Edit slot ${s.name}`}
-                  >
-                    <Pencil className="size-4" />
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    className="text-red-600 hover:bg-red-50"
-                    onClick={() => setDeleting(s)}
-                    aria-label={`Delete slot ${s.name}`}
-                  >
-                    <Trash2 className="size-4" />
-                  </Button>
-                </>
-              ) : null}
-            </div>
-          </li>
-        ))}
-      </ul>
-    );
-
-  return (
-    <section
-      ref={ref}
-      aria-labelledby="slots-title"
-      className="scroll-mt-20 space-y-4 rounded-2xl bg-slate-100/70 p-4 sm:p-6"
-    >
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h2 id="slots-title" className="text-lg font-semibold text-slate-900">
-            Time slots · {hall.name}
-          </h2>
-          <p className="text-sm text-slate-600">Wall-clock times in the venue&apos;s time zone.</p>
-        </div>
-        <div className="flex gap-2">
-          <Button variant="secondary" onClick={onBack}>
-            <ArrowLeft className="size-4" /> Back to Halls List
-          </Button>
-          {canManage ? (
-            <Button onClick={() => setEditing({ slot: null })}>
-              <Plus className="size-4" /> Add Slot
-            </Button>
-          ) : null}
-        </div>
-      </div>
-      {body}
-      {editing ? (
-        <SlotDialog
-          key={editing.slot?.id ?? "new"}
-          open
-          onOpenChange={(o) => !o && setEditing(null)}
-          hall={hall}
-          slot={editing.slot}
-        />
-      ) : null}
-      <DeleteDialog
-        url={deleting ? `/api/tenant/slots/${deleting.id}/` : null}
-        title="Delete slot"
-        message={`Are you sure you want to delete the slot "${deleting?.name}"?`}
-        successMessage="Slot deleted successfully!"
-        errorPrefix="Failed to delete slot: "
-        invalidate={[keys.slots(hall.id), keys.halls]}
-        onClose={() => setDeleting(null)}
-      />
-    </section>
   );
 }

@@ -1,20 +1,27 @@
 "use client";
 
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { toast } from "sonner";
+import type { z } from "zod";
 
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, FormAlert, SaveButton } from "@/components/ui/field";
 import { Checkbox } from "@/components/ui/form-controls";
-import { firstFieldErrors } from "@/lib/api/errors";
-import { api, errorValues, fieldErrorMap } from "@/lib/client/api";
+import { api, errorValues } from "@/lib/client/api";
+import { setServerErrors } from "@/lib/client/form-errors";
 import { keys, type Hall, type Slot } from "@/lib/client/queries";
 import { slotInput } from "@/lib/slots/schemas";
 
+type Values = z.input<typeof slotInput>;
+const FIELDS = ["hall", "name", "start_time", "end_time", "is_active"] as const;
+
 /**
  * Add or edit a time slot of a hall: name, start and end (HH:MM, the venue's local time), active.
+ * The form is the API's body: the hall rides along as a value no input shows.
  */
 export function SlotDialog({
   open,
@@ -27,30 +34,29 @@ export function SlotDialog({
   hall: Hall;
   slot: Slot | null;
 }) {
-  const [form, setForm] = useState({
-    name: slot?.name ?? "",
-    start_time: slot?.start_time ?? "",
-    end_time: slot?.end_time ?? "",
-    is_active: slot?.is_active ?? true,
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const queryClient = useQueryClient();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Values, unknown, z.output<typeof slotInput>>({
+    resolver: zodResolver(slotInput),
+    defaultValues: {
+      hall: hall.id,
+      name: slot?.name ?? "",
+      start_time: slot?.start_time ?? "",
+      end_time: slot?.end_time ?? "",
+      is_active: slot?.is_active ?? true,
+    },
+  });
 
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
+  const save = handleSubmit(async (body) => {
     setFormError(null);
-    const parsed = slotInput.safeParse({ ...form, hall: hall.id });
-    if (!parsed.success) {
-      setErrors(firstFieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    setSaving(true);
     try {
-      if (slot) await api(`/api/tenant/slots/${slot.id}/`, { method: "PATCH", body: parsed.data });
-      else await api("/api/tenant/slots/", { method: "POST", body: parsed.data });
+      if (slot) await api(`/api/tenant/slots/${slot.id}/`, { method: "PATCH", body });
+      else await api("/api/tenant/slots/", { method: "POST", body });
       toast.success(slot ? "Slot updated successfully!" : "Slot added successfully!");
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: keys.slots(hall.id) }),
@@ -59,13 +65,11 @@ export function SlotDialog({
       onOpenChange(false);
     } catch (error) {
       const message = errorValues(error) || "Failed to save slot.";
-      setErrors(fieldErrorMap(error));
+      setServerErrors(error, setError, FIELDS);
       setFormError(message);
       toast.error(`Error saving slot: ${message}`);
-    } finally {
-      setSaving(false);
     }
-  }
+  });
 
   return (
     <Dialog
@@ -74,45 +78,39 @@ export function SlotDialog({
       title={slot ? "Edit Slot" : "Add Slot"}
       description={`${hall.name} · times are the venue's local time`}
     >
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <form onSubmit={save} noValidate className="space-y-4">
         <FormAlert>{formError}</FormAlert>
         <Field
           label="Slot name"
           placeholder="e.g. Evening"
-          value={form.name}
-          onChange={(e) => setForm({ ...form, name: e.target.value })}
-          error={errors.name}
+          {...register("name")}
+          error={errors.name?.message}
           required
           autoFocus
         />
         <div className="grid grid-cols-2 gap-4">
+          {/* The end is checked against the start: a new start re-checks it. */}
           <Field
             label="Start time"
             type="time"
-            value={form.start_time}
-            onChange={(e) => setForm({ ...form, start_time: e.target.value })}
-            error={errors.start_time}
+            {...register("start_time", { deps: "end_time" })}
+            error={errors.start_time?.message}
             required
           />
           <Field
             label="End time"
             type="time"
-            value={form.end_time}
-            onChange={(e) => setForm({ ...form, end_time: e.target.value })}
-            error={errors.end_time}
+            {...register("end_time")}
+            error={errors.end_time?.message}
             required
           />
         </div>
-        <Checkbox
-          label="Active"
-          checked={form.is_active}
-          onChange={(e) => setForm({ ...form, is_active: e.target.checked })}
-        />
+        <Checkbox label="Active" {...register("is_active")} />
         <div className="flex justify-end gap-2 pt-2">
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
             Cancel
           </Button>
-          <SaveButton saving={saving}>{slot ? "Save Changes" : "Add Slot"}</SaveButton>
+          <SaveButton saving={isSubmitting}>{slot ? "Save Changes" : "Add Slot"}</SaveButton>
         </div>
       </form>
     </Dialog>

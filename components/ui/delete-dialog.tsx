@@ -10,7 +10,8 @@ import { ConfirmDialog } from "./confirm-dialog";
 
 /**
  * Confirm, DELETE `url`, refresh what it touched, and report: the success toast, or `errorPrefix`
- * followed by the server's detail (spec §8). Open while `url` is set.
+ * followed by the server's detail (spec §8). Open while `url` is set; it closes either way, since
+ * asking again cannot change a refusal (a hall with upcoming bookings, say).
  */
 export function DeleteDialog({
   url,
@@ -47,6 +48,7 @@ export function DeleteDialog({
     } catch (error) {
       toast.error(`${errorPrefix}${errorDetail(error)}`);
       onFailed?.(errorDetail(error));
+      onClose();
     } finally {
       setBusy(false);
     }

@@ -34,7 +34,7 @@ export function Checkbox({
   label,
   className,
   ...props
-}: { label: string; className?: string } & React.InputHTMLAttributes<HTMLInputElement>) {
+}: { label: string; className?: string } & React.ComponentProps<"input">) {
   return (
     <label className={cn("flex items-center gap-2 text-sm text-slate-700", className)}>
       <input

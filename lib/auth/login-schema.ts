@@ -1,14 +1,16 @@
 import { z } from "zod";
 
+import { REQUIRED } from "@/lib/api/schemas";
+
 /**
- * The sign-in form (spec §5): email required and an email, password required. Shared by the form
- * and the server.
+ * Signing in (spec §5): email required and an email, password required. One schema for the form,
+ * next-auth's credentials check and POST /api/token/.
  */
 export const loginSchema = z.object({
   email: z
-    .string()
+    .string({ error: REQUIRED })
     .trim()
-    .min(1, "Email is required.")
+    .min(1, { error: REQUIRED, abort: true })
     .pipe(z.email("Enter a valid email address.")),
-  password: z.string().min(1, "Password is required."),
+  password: z.string({ error: REQUIRED }).min(1, REQUIRED),
 });

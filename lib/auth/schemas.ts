@@ -1,14 +1,11 @@
 import { z } from "zod";
 
-export const tokenRequestSchema = z.object({
-  email: z
-    .string({ error: "This field is required." })
-    .trim()
-    .min(1, "This field is required.")
-    .pipe(z.email("Enter a valid email address.")),
-  password: z.string({ error: "This field is required." }).min(1, "This field is required."),
-});
+import { REQUIRED } from "@/lib/api/schemas";
+
+import { loginSchema } from "./login-schema";
+
+export const tokenRequestSchema = loginSchema;
 
 export const refreshRequestSchema = z.object({
-  refresh: z.string({ error: "This field is required." }).min(1, "This field is required."),
+  refresh: z.string({ error: REQUIRED }).min(1, REQUIRED),
 });

@@ -3,7 +3,12 @@ import { z } from "zod";
 import { END_AFTER_START, flag, id, REQUIRED, requiredText } from "@/lib/api/schemas";
 import { HH_MM } from "@/lib/time";
 
-const time = z.string({ error: REQUIRED }).trim().regex(HH_MM, "Enter a time as HH:MM.");
+// An empty time is missing, not malformed: one message, the same as a field left out.
+const time = z
+  .string({ error: REQUIRED })
+  .trim()
+  .min(1, { error: REQUIRED, abort: true })
+  .regex(HH_MM, "Enter a time as HH:MM.");
 export const INVALID_HALL = "Select a valid hall.";
 
 const slotFields = z.object({

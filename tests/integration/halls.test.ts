@@ -357,6 +357,14 @@ describe("slots/", () => {
       start_time: ["Enter a time as HH:MM."],
       end_time: ["Enter a time as HH:MM."],
     });
+    // An empty time is a missing one (what the slot form sends for an untouched input).
+    expect(
+      (
+        await v.as(createSlot, {
+          body: { hall: v.hall.id, name: "X", start_time: "", end_time: " " },
+        })
+      ).body,
+    ).toEqual({ start_time: ["This field is required."], end_time: ["This field is required."] });
     expect(
       (
         await v.as(createSlot, {

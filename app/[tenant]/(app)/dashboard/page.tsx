@@ -16,11 +16,11 @@ import { BookingsChart } from "@/components/dashboard/bookings-chart";
 import { requireTenantViewer } from "@/lib/auth/viewer";
 import { getDashboard } from "@/lib/dashboard/dashboard";
 import { formatDateTime } from "@/lib/time";
+import { formatMoney } from "@/lib/ui/money";
 import { relativeTime } from "@/lib/ui/relative-time";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
-const money = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 const ACTIONS = { created: "created", updated: "updated", deleted: "deleted" } as const;
 
 function Card({
@@ -116,7 +116,7 @@ export default async function TenantDashboard() {
                 <DollarSign className="size-4" aria-hidden /> Estimated revenue next month
               </dt>
               <dd className="mt-1 text-xl font-semibold break-words text-slate-900 tabular-nums">
-                {money.format(Number(data.snapshot.revenueNextMonth))}
+                {formatMoney(data.snapshot.revenueNextMonth)}
               </dd>
             </div>
           </dl>

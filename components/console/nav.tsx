@@ -1,0 +1,74 @@
+"use client";
+
+import { CalendarDays, LayoutDashboard, ListChecks, LogOut, Warehouse } from "lucide-react";
+import { signOut } from "next-auth/react";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+
+import { cn } from "@/lib/ui/cn";
+
+export const NAV = [
+  { href: "/dashboard", label: "Dashboard", icon: LayoutDashboard },
+  { href: "/calendar", label: "Calendar", icon: CalendarDays },
+  { href: "/halls", label: "Halls", icon: Warehouse },
+  { href: "/bookings", label: "Bookings", icon: ListChecks },
+];
+
+export async function logout() {
+  await signOut({ redirect: false });
+  // A full page load drops every cached page of the signed-in session.
+  // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+  window.location.assign("/");
+}
+
+/**
+ * The console's pages and Logout: in the sidebar (`compact` when it is collapsed to icons) and in
+ * the phone menu, which closes through `onNavigate`.
+ */
+export function ConsoleNav({
+  compact = false,
+  onNavigate,
+}: {
+  compact?: boolean;
+  onNavigate?: () => void;
+}) {
+  const pathname = usePathname();
+  const item = cn(
+    "flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors",
+    compact && "justify-center px-2",
+  );
+  return (
+    <nav aria-label="Console" className="flex flex-1 flex-col gap-1 p-3">
+      {NAV.map(({ href, label, icon: Icon }) => {
+        const active = pathname === href || pathname.startsWith(`${href}/`);
+        return (
+          <Link
+            key={href}
+            href={href}
+            title={compact ? label : undefined}
+            aria-current={active ? "page" : undefined}
+            onClick={onNavigate}
+            className={cn(
+              item,
+              active
+                ? "bg-brand-50 text-brand-700"
+                : "text-slate-600 hover:bg-slate-100 hover:text-slate-900",
+            )}
+          >
+            <Icon className="size-5 shrink-0" aria-hidden />
+            {compact ? <span className="sr-only">{label}</span> : label}
+          </Link>
+        );
+      })}
+      <button
+        type="button"
+        onClick={logout}
+        title={compact ? "Logout" : undefined}
+        className={cn(item, "mt-auto text-slate-600 hover:bg-slate-100 hover:text-slate-900")}
+      >
+        <LogOut className="size-5 shrink-0" aria-hidden />
+        {compact ? <span className="sr-only">Logout</span> : "Logout"}
+      </button>
+    </nav>
+  );
+}

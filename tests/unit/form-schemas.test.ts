@@ -1,0 +1,74 @@
+// The forms' schemas: the routes' own, stricter only where the form is (spec §5).
+import { describe, expect, it } from "vitest";
+
+import { firstFieldErrors } from "@/lib/api/errors";
+import { REQUIRED } from "@/lib/api/schemas";
+import { loginSchema } from "@/lib/auth/login-schema";
+import { hallForm, hallInput, INVALID_BRANCH } from "@/lib/halls/schemas";
+import { slotInput } from "@/lib/slots/schemas";
+
+const hall = {
+  name: "Terrace",
+  description: "",
+  capacity: "60",
+  branch: "3",
+  video_url: "",
+  amenities: "Stage, Bar, ",
+  features: "",
+  address: "",
+  is_air_conditioned: true,
+  has_projector: false,
+  has_sound_system: false,
+  requires_slot: false,
+};
+
+describe("the hall form", () => {
+  it("requires a capacity, which the API would default to 0", () => {
+    const empty = hallForm.safeParse({ ...hall, capacity: " " });
+    expect(empty.success || firstFieldErrors(empty.error)).toEqual({ capacity: REQUIRED });
+    expect(hallInput.parse({ ...hall, capacity: undefined }).capacity).toBe(0);
+  });
+
+  it("keeps the API's rules and messages for the rest", () => {
+    const bad = hallForm.safeParse({ ...hall, name: "", capacity: "-1", branch: "" });
+    expect(bad.success || firstFieldErrors(bad.error)).toEqual({
+      name: REQUIRED,
+      capacity: "Ensure this value is greater than or equal to 0.",
+      branch: INVALID_BRANCH,
+    });
+  });
+
+  it("gives the API's body, with only the fields the form shows", () => {
+    expect(hallForm.parse(hall)).toEqual({
+      ...hall,
+      capacity: 60,
+      branch: 3,
+      video_url: null,
+      amenities: ["Stage", "Bar"],
+      features: [],
+      address: null,
+    });
+  });
+});
+
+describe("the slot and sign-in forms", () => {
+  it("call an empty time missing, not malformed", () => {
+    const empty = slotInput.safeParse({ hall: 1, name: "Lunch", start_time: "", end_time: "" });
+    expect(empty.success || firstFieldErrors(empty.error)).toEqual({
+      start_time: REQUIRED,
+      end_time: REQUIRED,
+    });
+  });
+
+  it("say 'This field is required.' for an empty email or password", () => {
+    const empty = loginSchema.safeParse({ email: " ", password: "" });
+    expect(empty.success || firstFieldErrors(empty.error)).toEqual({
+      email: REQUIRED,
+      password: REQUIRED,
+    });
+    const bad = loginSchema.safeParse({ email: "x", password: "p" });
+    expect(bad.success || firstFieldErrors(bad.error)).toEqual({
+      email: "Enter a valid email address.",
+    });
+  });
+});
