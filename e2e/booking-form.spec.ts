@@ -109,6 +109,7 @@ test("Cancel or Escape on the delete question returns to the form with its chang
   await expect(form.getByLabel("Booking Title")).toHaveValue("Typed but not saved");
   await expect(remove).toBeFocused();
   await remove.click();
+  await expect(page.getByRole("alertdialog")).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(page.getByRole("alertdialog")).toBeHidden();
   await expect(form).toBeVisible();

@@ -173,3 +173,39 @@ test("the year view jumps to a day in month view", async ({ page, venue }) => {
   await expect(page.getByRole("heading", { name: `March ${year}` })).toBeVisible();
   await expect(page.getByRole("button", { name: "Month" })).toHaveAttribute("aria-pressed", "true");
 });
+
+test.describe("a failed load says what failed", () => {
+  test("the schedules: the server's error, or that it could not be reached", async ({
+    page,
+    venue,
+  }) => {
+    const hall = await venue.hall();
+    await page.route("**/api/tenant/schedules/**", (route) =>
+      route.fulfill({ status: 500, json: { detail: "Internal server error." } }),
+    );
+    await openCalendar(page, { hall: hall.id });
+    const failed = page.getByRole("alert").filter({ hasText: "Failed to Load Schedules" });
+    await expect(failed).toContainText("Failed to load schedules. Internal server error.");
+    await page.unroute("**/api/tenant/schedules/**");
+    await page.route("**/api/tenant/schedules/**", (route) => route.abort());
+    await failed.getByRole("button", { name: "Retry" }).click();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Failed to Load Schedules" }),
+    ).toContainText("Network error: the server could not be reached.");
+  });
+
+  test("a linked booking: only a 404 is 'Booking not found.'", async ({ page, venue }) => {
+    const day = dayOfMonth(1, 22);
+    const { hall, booking } = await venue.bookedHall(day);
+    await page.route(`**/api/tenant/bookings/${booking.id}/`, (route) =>
+      route.fulfill({ status: 500, json: { detail: "Internal server error." } }),
+    );
+    await page.goto(tenantUrl(`/calendar?hall=${hall.id}&booking=${booking.id}`));
+    await expect(
+      page.getByText("Failed to load the booking. Internal server error."),
+    ).toBeVisible();
+    await expect(page.getByText("Booking not found.")).toHaveCount(0);
+    await page.goto(tenantUrl(`/calendar?hall=${hall.id}&booking=999999999`));
+    await expect(page.getByText("Booking not found.")).toBeVisible();
+  });
+});

@@ -109,15 +109,6 @@ export function describeRange(start: Date, end: Date, timeZone: string): string 
     : `${format(s, "EEE, d MMM yyyy, HH:mm")} – ${format(e, "EEE, d MMM yyyy, HH:mm")}`;
 }
 
-export function isValidTimeZone(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en", { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** An instant as a `datetime-local` input value ("2030-05-01T09:30") in `timeZone`. */
 export function toLocalInput(instant: Date | string, timeZone: string): string {
   const d = typeof instant === "string" ? new Date(instant) : instant;

@@ -6,22 +6,26 @@ import { useState } from "react";
 import { Button, type ButtonProps } from "@/components/ui/button";
 
 /** Ends the session (the httpOnly cookie is cleared by the server) and returns to the home page. */
+export async function logout() {
+  try {
+    await signOut({ redirect: false });
+  } finally {
+    // A full page load drops every cached page of the signed-in session.
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+    window.location.assign("/");
+  }
+}
+
+/** A button that logs out. */
 export function LogoutButton({ children = "Logout", ...props }: ButtonProps) {
   const [busy, setBusy] = useState(false);
   return (
     <Button
       {...props}
       disabled={busy}
-      onClick={async () => {
+      onClick={() => {
         setBusy(true);
-        try {
-          localStorage.removeItem("hallbook:user");
-          await signOut({ redirect: false });
-        } finally {
-          // A full page load drops every cached page of the signed-in session.
-          // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-          window.location.assign("/");
-        }
+        void logout();
       }}
     >
       {children}

@@ -11,7 +11,7 @@ import {
   type BookingFormOutput,
   type BookingFormValues,
 } from "@/lib/bookings/form";
-import { api, ApiError, BOOKING_GONE, errorFields } from "@/lib/client/api";
+import { api, ApiError, BOOKING_GONE, errorMessage } from "@/lib/client/api";
 import type { Booking } from "@/lib/client/bookings";
 import { setServerErrors } from "@/lib/client/form-errors";
 import { keys } from "@/lib/client/queries";
@@ -89,10 +89,11 @@ export function useBookingSubmit({
       clearTimeout(timer.current);
       timer.current = setTimeout(() => (editing ? setBanner(null) : onClose()), SUCCESS_BANNER_MS);
     } catch (error) {
-      const message =
-        error instanceof ApiError && error.status === 404
-          ? BOOKING_GONE
-          : errorFields(error) || "Unknown error during submission";
+      const message = errorMessage(error, {
+        fieldNames: true,
+        gone: BOOKING_GONE,
+        fallback: "Unknown error during submission",
+      });
       setServerErrors(error, form.setError, FIELDS);
       setBanner({ kind: "error", text: message });
       toast.error(`Error: ${message}`);

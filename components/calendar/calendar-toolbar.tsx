@@ -4,6 +4,7 @@ import { CalendarRange, ChevronLeft, ChevronRight } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/field";
+import { IconButton } from "@/components/ui/icon-button";
 import { cn } from "@/lib/ui/cn";
 
 import { VIEWS, type ViewName } from "./use-calendar-url";
@@ -31,21 +32,11 @@ export function CalendarToolbar({
   return (
     <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
       <div className="flex items-center gap-2">
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={onPrev}
-          aria-label="Previous"
-          title="Previous"
-        >
-          <ChevronLeft className="size-4" />
-        </Button>
+        <IconButton variant="secondary" label="Previous" icon={ChevronLeft} onClick={onPrev} />
         <Button variant="secondary" size="sm" onClick={onToday}>
           Today
         </Button>
-        <Button variant="secondary" size="sm" onClick={onNext} aria-label="Next" title="Next">
-          <ChevronRight className="size-4" />
-        </Button>
+        <IconButton variant="secondary" label="Next" icon={ChevronRight} onClick={onNext} />
         <h2 className="ml-2 text-lg font-semibold text-slate-900" aria-live="polite">
           {title}
         </h2>

@@ -1,5 +1,3 @@
-"use client";
-
 import { Check, CircleHelp, X } from "lucide-react";
 import { memo } from "react";
 

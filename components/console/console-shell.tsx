@@ -1,5 +1,3 @@
-"use client";
-
 import { TooltipProvider } from "@/components/ui/icon-button";
 
 import { Breadcrumbs } from "./breadcrumbs";

@@ -1,10 +1,10 @@
 "use client";
 
 import { CalendarDays, LayoutDashboard, ListChecks, LogOut, Warehouse } from "lucide-react";
-import { signOut } from "next-auth/react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 
+import { logout } from "@/components/auth/logout-button";
 import { cn } from "@/lib/ui/cn";
 
 export const NAV = [
@@ -13,13 +13,6 @@ export const NAV = [
   { href: "/halls", label: "Halls", icon: Warehouse },
   { href: "/bookings", label: "Bookings", icon: ListChecks },
 ];
-
-export async function logout() {
-  await signOut({ redirect: false });
-  // A full page load drops every cached page of the signed-in session.
-  // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-  window.location.assign("/");
-}
 
 /**
  * The console's pages and Logout: in the sidebar (`compact` when it is collapsed to icons) and in

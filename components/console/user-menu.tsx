@@ -3,9 +3,9 @@
 import { LogOut } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 
+import { logout } from "@/components/auth/logout-button";
 import { initials } from "@/lib/ui/initials";
 
-import { logout } from "./nav";
 import type { ConsoleUser } from "./tenant-context";
 
 /** The signed-in user's initials; opens who they are and Logout. */

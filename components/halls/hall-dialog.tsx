@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, FormAlert, SaveButton } from "@/components/ui/field";
 import { Checkbox, SelectField, TextAreaField } from "@/components/ui/form-controls";
-import { api, errorValues } from "@/lib/client/api";
+import { api, errorMessage } from "@/lib/client/api";
 import { setServerErrors } from "@/lib/client/form-errors";
 import { keys, type Branch, type Hall } from "@/lib/client/queries";
 import { hallForm, type HallFormValues } from "@/lib/halls/schemas";
@@ -71,7 +71,7 @@ export function HallDialog({
       onSaved?.(saved);
       onOpenChange(false);
     } catch (error) {
-      const message = errorValues(error) || "Failed to save hall.";
+      const message = errorMessage(error, { fallback: "Failed to save hall." });
       setServerErrors(error, setError, FIELDS);
       setFormError(message);
       toast.error(`Error saving hall: ${message}`);

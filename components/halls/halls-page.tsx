@@ -11,7 +11,7 @@ import { Badge } from "@/components/ui/form-controls";
 import { IconButton } from "@/components/ui/icon-button";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { HeaderRow, TableCard } from "@/components/ui/table";
-import { errorDetail } from "@/lib/client/api";
+import { errorMessage } from "@/lib/client/api";
 import { keys, useBranches, useHalls, type Hall } from "@/lib/client/queries";
 
 import { HallDialog } from "./hall-dialog";
@@ -36,7 +36,7 @@ export function HallsPage({ canManage }: { canManage: boolean }) {
   else if (halls.isError)
     body = (
       <ErrorState
-        message={`We couldn't load the halls: ${errorDetail(halls.error)}`}
+        message={`We couldn't load the halls: ${errorMessage(halls.error)}`}
         onRetry={() => halls.refetch()}
       />
     );

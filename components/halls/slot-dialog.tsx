@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, FormAlert, SaveButton } from "@/components/ui/field";
 import { Checkbox } from "@/components/ui/form-controls";
-import { api, errorValues } from "@/lib/client/api";
+import { api, errorMessage } from "@/lib/client/api";
 import { setServerErrors } from "@/lib/client/form-errors";
 import { keys, type Hall, type Slot } from "@/lib/client/queries";
 import { slotInput } from "@/lib/slots/schemas";
@@ -64,7 +64,7 @@ export function SlotDialog({
       ]);
       onOpenChange(false);
     } catch (error) {
-      const message = errorValues(error) || "Failed to save slot.";
+      const message = errorMessage(error, { fallback: "Failed to save slot." });
       setServerErrors(error, setError, FIELDS);
       setFormError(message);
       toast.error(`Error saving slot: ${message}`);

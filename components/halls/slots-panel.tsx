@@ -9,7 +9,7 @@ import { DeleteDialog } from "@/components/ui/delete-dialog";
 import { Badge } from "@/components/ui/form-controls";
 import { IconButton } from "@/components/ui/icon-button";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
-import { errorDetail } from "@/lib/client/api";
+import { errorMessage } from "@/lib/client/api";
 import { keys, useSlots, type Hall, type Slot } from "@/lib/client/queries";
 
 import { SlotDialog } from "./slot-dialog";
@@ -47,7 +47,7 @@ export function SlotsPanel({
   else if (slots.isError)
     body = (
       <ErrorState
-        message={`Failed to load slots. ${errorDetail(slots.error)}`}
+        message={`Failed to load slots. ${errorMessage(slots.error)}`}
         onRetry={() => slots.refetch()}
       />
     );

@@ -1,5 +1,3 @@
-"use client";
-
 import { Menu } from "lucide-react";
 import Link from "next/link";
 import { DropdownMenu } from "radix-ui";

@@ -4,7 +4,7 @@ import { useQueryClient, type QueryKey } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
 
-import { api, errorDetail } from "@/lib/client/api";
+import { api, errorMessage } from "@/lib/client/api";
 
 import { ConfirmDialog } from "./confirm-dialog";
 
@@ -46,8 +46,8 @@ export function DeleteDialog({
       onDeleted?.();
       onClose();
     } catch (error) {
-      toast.error(`${errorPrefix}${errorDetail(error)}`);
-      onFailed?.(errorDetail(error));
+      toast.error(`${errorPrefix}${errorMessage(error)}`);
+      onFailed?.(errorMessage(error));
       onClose();
     } finally {
       setBusy(false);

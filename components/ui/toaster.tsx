@@ -1,5 +1,3 @@
-"use client";
-
 import { Toaster as Sonner } from "sonner";
 
 /** Toasts: success, error, info, warning; dismissed after 5 s (spec §9) or on close. */

@@ -24,5 +24,3 @@ export async function verifyPassword(
     return false;
   }
 }
-
-export const MIN_PASSWORD_LENGTH = 8;

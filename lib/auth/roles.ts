@@ -2,13 +2,6 @@
 // so clients can shape their UI; the server checks roles itself (lib/api/handler.ts).
 import type { TenantRole } from "@/lib/generated/prisma/enums";
 
-export const TENANT_ROLES = [
-  "Admin",
-  "Manager",
-  "Owner",
-  "Staff",
-] as const satisfies readonly TenantRole[];
-
 /** Roles that set up the venue's halls and slots (Staff take bookings, but do not change halls). */
 export const HALL_MANAGER_ROLES: TenantRole[] = ["Owner", "Admin", "Manager"];
 

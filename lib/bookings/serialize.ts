@@ -62,4 +62,3 @@ export function trackedFields(b: BookingDto) {
   const { id, title, hall, hall_id, branch, created_at, updated_at, ...tracked } = b;
   return tracked;
 }
-export type TrackedFields = ReturnType<typeof trackedFields>;

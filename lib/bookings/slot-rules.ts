@@ -6,6 +6,17 @@ import type { TenantRef } from "@/lib/tenants/queries";
 import { wallClock } from "@/lib/time";
 
 type Hall = { id: number; requiresSlot: boolean };
+type SlotTimes = { startTime: string; endTime: string };
+
+/**
+ * Whether a booking from `start` to `end` covers exactly a slot's wall-clock times on one local
+ * date of the venue's zone (so a slot is a different instant in summer and in winter).
+ */
+export function fitsSlot(slot: SlotTimes, start: Date, end: Date, timeZone: string): boolean {
+  const from = wallClock(start, timeZone);
+  const to = wallClock(end, timeZone);
+  return from.date === to.date && from.time === slot.startTime && to.time === slot.endTime;
+}
 
 /** The slot id a booking of `hall` from `start` to `end` belongs to (null: none), or a 400. */
 export async function resolveSlot(
@@ -21,10 +32,7 @@ export async function resolveSlot(
     select: { id: true, name: true, startTime: true, endTime: true },
     orderBy: { startTime: "asc" },
   });
-  const from = wallClock(start, tenant.timezone);
-  const to = wallClock(end, tenant.timezone);
-  const fits = (s: (typeof slots)[number]) =>
-    from.date === to.date && from.time === s.startTime && to.time === s.endTime;
+  const fits = (slot: SlotTimes) => fitsSlot(slot, start, end, tenant.timezone);
 
   if (requestedSlotId !== null) {
     const slot = slots.find((s) => s.id === requestedSlotId);

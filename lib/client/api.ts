@@ -44,17 +44,6 @@ export async function api<T>(
   return data as T;
 }
 
-/** The server's `detail`, else the error's message, else 'Unknown error' (spec §8 toasts). */
-export function errorDetail(error: unknown): string {
-  const detail =
-    error instanceof ApiError
-      ? (detailOf(error.body) ?? error.message)
-      : error instanceof Error
-        ? error.message
-        : "";
-  return detail || "Unknown error";
-}
-
 const detailOf = (body: unknown) =>
   body && typeof body === "object" && "detail" in body && typeof body.detail === "string"
     ? body.detail
@@ -64,50 +53,33 @@ const detailOf = (body: unknown) =>
 export const BOOKING_GONE = "This booking no longer exists: it was deleted elsewhere.";
 
 /**
- * What went wrong, in the server's words: its `detail`, else its field messages joined with
- * '; ', else the error's own message (a network failure says so), else 'Unknown error'.
- * A 404 of a booking says the booking is gone rather than 'Not found.'.
+ * What went wrong, in the server's words (spec §8): its `detail`; else its field errors, as the
+ * messages joined with '; ' (halls, slots) or as 'field: messages' with `fieldNames` (the booking
+ * form); else a plain-text answer; else the error's own message (a network failure says so);
+ * else `fallback`. With `gone`, a 404 says that instead of 'Not found.'.
  */
-export function errorMessage(error: unknown, opts: { gone?: string } = {}): string {
-  if (error instanceof ApiError) {
-    if (error.status === 404 && opts.gone) return opts.gone;
-    const body = error.body;
-    const detail = detailOf(body);
-    if (detail) return detail;
-    if (body && typeof body === "object") {
-      const messages = Object.values(body).flat().map(String).filter(Boolean);
-      if (messages.length) return messages.join("; ");
-    }
-    return error.message || "Unknown error";
-  }
-  return (error instanceof Error && error.message) || "Unknown error";
-}
-
-/** The error body's values flattened and joined with '; ' (spec §8, halls and slots). */
-export function errorValues(error: unknown): string | undefined {
-  if (!(error instanceof ApiError)) return error instanceof Error ? error.message : undefined;
+export function errorMessage(
+  error: unknown,
+  opts: { fieldNames?: boolean; gone?: string; fallback?: string } = {},
+): string {
+  const fallback = opts.fallback ?? "Unknown error";
+  if (!(error instanceof ApiError)) return (error instanceof Error && error.message) || fallback;
+  if (error.status === 404 && opts.gone) return opts.gone;
   const body = error.body;
-  if (typeof body === "string") return body || undefined;
-  if (!body || typeof body !== "object") return error.message;
-  return Object.values(body as Record<string, unknown>)
-    .flat()
-    .map(String)
-    .join("; ");
-}
-
-/**
- * Field errors as 'field: messages' joined with '; ', a detail as itself (spec §8, booking form).
- */
-export function errorFields(error: unknown): string | undefined {
-  if (!(error instanceof ApiError)) return error instanceof Error ? error.message : undefined;
-  const body = error.body;
-  if (typeof body === "string") return body || undefined;
-  if (!body || typeof body !== "object") return error.message;
+  if (typeof body === "string") return body || error.message || fallback;
   const detail = detailOf(body);
   if (detail) return detail;
-  return Object.entries(body as Record<string, unknown>)
-    .map(([field, messages]) => `${field}: ${[messages].flat().join(" ")}`)
-    .join("; ");
+  if (body && typeof body === "object") {
+    const fields = Object.entries(body).map(([field, messages]) => {
+      const text = [messages]
+        .flat()
+        .map(String)
+        .join(opts.fieldNames ? " " : "; ");
+      return opts.fieldNames ? `${field}: ${text}` : text;
+    });
+    if (fields.length) return fields.join("; ");
+  }
+  return error.message || fallback;
 }
 
 /** Field errors for a form: { field: "first message" }. */

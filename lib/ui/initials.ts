@@ -4,6 +4,3 @@ export function initials(name: string | null | undefined, email = ""): string {
   const letters = parts.length ? parts.slice(0, 2).map((p) => p[0]) : [email[0] ?? "?"];
   return letters.join("").toUpperCase();
 }
-
-/** A count for a badge: '99+' above 99. */
-export const badgeCount = (n: number) => (n > 99 ? "99+" : String(n));
