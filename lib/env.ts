@@ -34,7 +34,7 @@ export const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "must be a postgresql:// connection URL")
     .optional()
     .or(z.literal("").transform(() => undefined)),
-  /** connections each app server keeps open to PostgreSQL */
+  /** the most connections each app server opens to PostgreSQL (idle ones close) */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DATA_DIR: z.string().trim().min(1).default("./.data"),
   /** signs sessions and access tokens; generated into DATA_DIR when unset */

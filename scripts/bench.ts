@@ -2,7 +2,7 @@
 // 10,000 bookings in one tenant (and as many in a neighbour tenant), on a throw-away embedded
 // PostgreSQL. The route handlers are called in-process, exactly as Next.js calls them, so the
 // figures are the server's own time: authentication, tenant check, validation, queries, JSON.
-// Target (issue 3): under 100 ms. A measurement, not a test: it prints, and exits 1 above target.
+// Target: under 100 ms. A measurement, not a test: it prints, and exits 1 above the target.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import { createRequire } from "node:module";

@@ -1,5 +1,6 @@
 // Screenshots of the main screens at desktop and phone widths, for reviewing the look of a change.
-// Needs a running server (npm start). Usage: npm run screenshots [-- --base http://localhost:3000] [-- --only name]
+// Needs a running server (npm start).
+// Usage: npm run screenshots [-- --base http://localhost:3000] [-- --only name]
 import fs from "node:fs";
 import path from "node:path";
 
@@ -63,6 +64,36 @@ const shots: Shot[] = [
     url: host("demo", "/calendar"),
     as: "owner",
     prepare: async (p) => void (await p.getByRole("button", { name: "Add Booking" }).click()),
+  },
+  {
+    name: "tenant-booking-form-slots",
+    url: host("demo", "/calendar"),
+    as: "owner",
+    prepare: async (p) => {
+      await p.getByRole("button", { name: "Add Booking" }).click();
+      await p.getByLabel("Hall", { exact: true }).last().selectOption({ label: "Grand Ballroom" });
+    },
+  },
+  {
+    name: "tenant-event-details",
+    url: host("demo", "/bookings"),
+    as: "owner",
+    prepare: async (p) => {
+      await p
+        .getByRole("button", { name: /^View booking \d+ on Calendar$/ })
+        .first()
+        .click();
+      await p.getByRole("dialog", { name: "Event Details" }).waitFor();
+    },
+  },
+  {
+    name: "tenant-calendar-hover",
+    url: host("demo", "/calendar"),
+    as: "owner",
+    prepare: async (p) => {
+      await p.locator('[role="button"]:has([data-event-id])').first().hover();
+      await p.getByRole("tooltip").waitFor();
+    },
   },
   { name: "tenant-bookings", url: host("demo", "/bookings"), as: "owner" },
 ];

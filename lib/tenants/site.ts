@@ -22,7 +22,12 @@ export const getTenantSite = cache(async (slug: string) => {
         },
       },
       branches: {
-        select: { id: true, name: true, city: true, _count: { select: { halls: true } } },
+        select: {
+          id: true,
+          name: true,
+          city: true,
+          _count: { select: { halls: { where: { archivedAt: null } } } },
+        },
         orderBy: { name: "asc" },
       },
     },
