@@ -2,13 +2,12 @@
 // this decides what is worth asking it.
 import { YYYY_MM_DD } from "@/lib/time";
 
-export type ListFilters = {
-  q: string;
-  hall: string;
-  status: string;
-  start_date: string;
-  end_date: string;
-};
+import type { BookingFilters } from "./schemas";
+
+export { DATE_RANGE_REVERSED } from "./schemas";
+
+/** The list's filter fields, as the form holds them (text): the API's filters but the page. */
+export type ListFilters = Record<Exclude<keyof BookingFilters, "page" | "page_size">, string>;
 export const NO_FILTERS: ListFilters = {
   q: "",
   hall: "",
@@ -16,8 +15,6 @@ export const NO_FILTERS: ListFilters = {
   start_date: "",
   end_date: "",
 };
-
-export const DATE_RANGE_REVERSED = "The start date is after the end date.";
 
 /** Both dates given and the start after the end: no booking can match. */
 export function isReversedRange({

@@ -106,17 +106,25 @@ export type BookingPatch = z.output<typeof bookingPatch>;
 
 const localDate = z.string().trim().regex(YYYY_MM_DD, "Enter a date as YYYY-MM-DD.");
 
-export const bookingListQuery = z.object({
-  hall: id(INVALID_HALL_ID).optional(),
-  status: status.optional(),
-  /** bookings starting on or after this local date (from 00:00:00) */
-  start_date: localDate.optional(),
-  /** bookings starting on or before this local date (up to 23:59:59) */
-  end_date: localDate.optional(),
-  /** text over the customer's name, email and phone */
-  q: z.string().trim().max(200).optional(),
-  ...pagination,
-});
+export const DATE_RANGE_REVERSED = "The start date is after the end date.";
+
+export const bookingListQuery = z
+  .object({
+    hall: id(INVALID_HALL_ID).optional(),
+    status: status.optional(),
+    /** bookings starting on or after this local date (from 00:00:00) */
+    start_date: localDate.optional(),
+    /** bookings starting on or before this local date (up to 23:59:59) */
+    end_date: localDate.optional(),
+    /** text over the customer's name, email and phone */
+    q: z.string().trim().max(200).optional(),
+    ...pagination,
+  })
+  // Dates as YYYY-MM-DD compare as text.
+  .refine((f) => !f.start_date || !f.end_date || f.start_date <= f.end_date, {
+    path: ["end_date"],
+    message: DATE_RANGE_REVERSED,
+  });
 
 const rangeEdge = z
   .string()

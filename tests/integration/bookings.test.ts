@@ -455,6 +455,11 @@ describe("GET bookings/ and schedules/", () => {
       "start_date",
       "status",
     ]);
+    const reversed = await v.as(listBookings, {
+      path: "/api/tenant/bookings/?start_date=2031-07-01&end_date=2031-06-30",
+    });
+    expect(reversed.status).toBe(400);
+    expect(reversed.body).toEqual({ end_date: ["The start date is after the end date."] });
   });
 
   it("returns the calendar's events in the visible range only, by hall or branch", async () => {
