@@ -32,6 +32,13 @@ export function ConfirmDialog({
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
         <AlertDialog.Content
           onCloseAutoFocus={onCloseAutoFocus}
+          // Asked over another dialog, the question answers its own Escape: Radix's order of
+          // layers does not always give it the key first (the dialog under it ignores it).
+          onKeyDown={(event) => {
+            if (event.key !== "Escape") return;
+            event.preventDefault();
+            onOpenChange(false);
+          }}
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl focus:outline-none"
         >
           <AlertDialog.Title className="text-lg font-semibold text-slate-900">

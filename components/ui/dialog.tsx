@@ -2,6 +2,7 @@
 
 import { X } from "lucide-react";
 import { Dialog as D } from "radix-ui";
+import { useRef } from "react";
 
 import { cn } from "@/lib/ui/cn";
 
@@ -29,17 +30,28 @@ export function Dialog({
   returnFocus?: () => HTMLElement | null | undefined;
 }) {
   const onCloseAutoFocus = useReturnFocus(open, returnFocus);
+  const content = useRef<HTMLDivElement>(null);
+  // A question asked over this dialog (Delete?) is a layer of its own, and its Escape must not
+  // close this dialog too: Radix's order of layers does not always stop the second listener of
+  // the same key press. Escape from inside another dialog is left to that dialog.
+  const escapeFromInside = (event: KeyboardEvent) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const layer = target?.closest('[role="dialog"],[role="alertdialog"]');
+    if (layer && layer !== content.current) event.preventDefault();
+  };
   return (
     <D.Root open={open} onOpenChange={onOpenChange}>
       <D.Portal>
         <D.Overlay className="fixed inset-0 z-40 bg-slate-900/50 backdrop-blur-[2px] data-[state=open]:animate-in" />
         <D.Content
+          ref={content}
           className={cn(
             "fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl ring-1 ring-slate-900/5 focus:outline-none",
             className,
           )}
           {...(description ? {} : { "aria-describedby": undefined })}
           onCloseAutoFocus={onCloseAutoFocus}
+          onEscapeKeyDown={escapeFromInside}
         >
           <div className="mb-4 flex items-start justify-between gap-4">
             <div>
