@@ -21,6 +21,13 @@ import { AppError, forbidden, notFound, unauthorized } from "./errors";
 
 export type Door<Entry> = { enter(req: NextRequest): Promise<Entry> };
 
+/** Anyone, and nothing is looked up: public files, which no tenant or user changes. */
+export const publicAsset: Door<Record<never, never>> = {
+  async enter() {
+    return {};
+  },
+};
+
 /** Anyone; the tenant, when the request names one, must exist. */
 export const anyone: Door<{ tenant: TenantRef | null; principal: Principal | null }> = {
   async enter(req) {

@@ -1,6 +1,9 @@
 // Runs in each test file's worker before its tests: a fresh database cloned from the migrated
 // template, and the configuration the app reads.
 import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 
 import pg from "pg";
 import { afterAll, inject } from "vitest";
@@ -44,8 +47,12 @@ process.env.DATABASE_URL = databaseUrl(adminUrl, name);
 process.env.AUTH_SECRET = "integration-tests-secret-0123456789abcdef";
 process.env.APP_HOST = "localhost";
 process.env.LOG_LEVEL = "error";
+// Uploads of this test file go to a folder of its own, removed afterwards.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hallbook-test-data-"));
+process.env.DATA_DIR = dataDir;
 
 afterAll(async () => {
+  fs.rmSync(dataDir, { recursive: true, force: true });
   await disconnectDb();
   await admin((c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
 });

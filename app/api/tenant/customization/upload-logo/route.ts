@@ -1,0 +1,12 @@
+import { z } from "zod";
+
+import { member, route } from "@/lib/api/handler";
+import { TENANT_ADMIN_ROLES } from "@/lib/auth/roles";
+import { uploadSiteImage } from "@/lib/customization/customization";
+
+/** multipart, field `logo`: an image, checked by its bytes and re-encoded. */
+export const POST = route(
+  { auth: member(TENANT_ADMIN_ROLES), body: z.object({ logo: z.unknown().optional() }) },
+  async ({ tenant, body }) =>
+    uploadSiteImage({ tenantId: tenant.id, field: "logo", file: body.logo }),
+);
