@@ -1,0 +1,40 @@
+// The mail a new member gets: where to sign in, and (for a new account) a temporary password
+// they must change at first sign-in.
+import { env } from "@/lib/env";
+import { sendMail } from "@/lib/mail";
+import { tenantOrigin } from "@/lib/tenants/host";
+import type { TenantRef } from "@/lib/tenants/queries";
+
+export async function sendInvitation(input: {
+  tenant: TenantRef;
+  email: string;
+  /** null: the person already has an account and keeps their password */
+  password: string | null;
+  /** the host the admin used, for the port of the link */
+  requestHost: string;
+}) {
+  const { APP_HOST, HTTPS } = env();
+  const origin = tenantOrigin(
+    input.tenant.slug,
+    APP_HOST,
+    input.requestHost,
+    HTTPS ? "https" : "http",
+  );
+  const lines = [
+    `You have been added to ${input.tenant.name} on HallBook.`,
+    "",
+    `Sign in at ${origin}/login with ${input.email}`,
+    ...(input.password
+      ? [
+          `and this temporary password: ${input.password}`,
+          "",
+          "You will be asked to choose a password of your own when you sign in.",
+        ]
+      : ["and the password you already use."]),
+  ];
+  await sendMail({
+    to: input.email,
+    subject: `You have been added to ${input.tenant.name}`,
+    text: lines.join("\n"),
+  });
+}

@@ -1,0 +1,193 @@
+// A venue's team: its Owners and Admins add people, change their role, branches and status, and
+// remove them. A venue always keeps one active Owner or Admin, and nobody locks themselves out.
+import crypto from "node:crypto";
+
+import { conflict, notFound, ValidationError } from "@/lib/api/errors";
+import { hashPassword } from "@/lib/auth/password";
+import { db, type Prisma } from "@/lib/db";
+import { log } from "@/lib/log";
+import type { TenantRef } from "@/lib/tenants/queries";
+
+import { sendInvitation } from "./invitation";
+import { serializeMember } from "./members";
+import type { MemberCreate, MemberPatch } from "./team-schemas";
+
+const memberSelect = {
+  id: true,
+  role: true,
+  status: true,
+  tenantSpecificEmail: true,
+  tenantSpecificPhone: true,
+  jobTitle: true,
+  internalId: true,
+  branches: { select: { branchId: true } },
+  user: { select: { id: true, uuid: true, email: true, name: true } },
+} as const satisfies Prisma.TenantUserSelect;
+
+const ADMINS = ["Owner", "Admin"] as const;
+export const LAST_ADMIN = "A venue needs at least one active Owner or Admin.";
+export const NOT_YOURSELF = "You cannot change your own role or status, or remove yourself.";
+
+type InTenant = { tenantId: number };
+
+export async function listTeam({ tenantId, id }: InTenant & { id?: number }) {
+  const rows = await db.tenantUser.findMany({
+    where: { tenantId, id },
+    select: memberSelect,
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+  });
+  return rows.map(serializeMember);
+}
+
+/** A member of the venue, or 404 (another venue's member is not found either). */
+export async function findMemberOrThrow({ tenantId, id }: InTenant & { id: number }) {
+  const row = await db.tenantUser.findFirst({ where: { tenantId, id }, select: memberSelect });
+  if (!row) throw notFound();
+  return row;
+}
+
+async function assertBranches(tenantId: number, branches: number[] | undefined) {
+  if (!branches?.length) return;
+  const found = await db.branch.count({ where: { tenantId, id: { in: branches } } });
+  if (found !== branches.length)
+    throw ValidationError.of("branches", "Please select a valid branch.");
+}
+
+/** A readable password the new member changes at first sign-in (must_reset_password). */
+function temporaryPassword(): string {
+  const alphabet = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789";
+  const bytes = crypto.randomBytes(14);
+  return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join("");
+}
+
+/**
+ * Adds a person to the venue. Someone new gets an account with a temporary password they must
+ * change at first sign-in; someone who already has an account (at another venue) keeps theirs.
+ * Either way an invitation is mailed once the member is saved.
+ */
+export async function addMember({
+  tenant,
+  input,
+  requestHost,
+}: {
+  tenant: TenantRef;
+  input: MemberCreate;
+  requestHost: string;
+}) {
+  await assertBranches(tenant.id, input.branches);
+  const email = input.tenant_specific_email;
+  const existing = await db.user.findUnique({ where: { email }, select: { id: true } });
+  if (
+    existing &&
+    (await db.tenantUser.findUnique({
+      where: { tenantId_userId: { tenantId: tenant.id, userId: existing.id } },
+    }))
+  )
+    throw conflict(`${email} is already a member of ${tenant.name}.`);
+  const password = existing ? null : temporaryPassword();
+  const member = await db.$transaction(async (tx) => {
+    const user =
+      existing ??
+      (await tx.user.create({
+        data: {
+          email,
+          name: input.name,
+          passwordHash: await hashPassword(password ?? ""),
+          mustResetPassword: true,
+        },
+        select: { id: true },
+      }));
+    const created = await tx.tenantUser.create({
+      data: {
+        tenantId: tenant.id,
+        userId: user.id,
+        role: input.role,
+        status: input.status,
+        tenantSpecificEmail: email,
+        tenantSpecificPhone: input.tenant_specific_phone || null,
+        jobTitle: input.job_title ?? null,
+        internalId: input.internal_id || null,
+      },
+      select: { id: true },
+    });
+    await tx.tenantUserBranch.createMany({
+      data: input.branches.map((branchId) => ({
+        tenantId: tenant.id,
+        tenantUserId: created.id,
+        branchId,
+      })),
+    });
+    return tx.tenantUser.findUniqueOrThrow({ where: { id: created.id }, select: memberSelect });
+  });
+  // After the commit: a mail server that fails must not undo the member (the admin can resend).
+  const invited = await sendInvitation({ tenant, email, password, requestHost }).then(
+    () => true,
+    (error) => {
+      log.error("The invitation could not be sent", { error, email, tenant: tenant.slug });
+      return false;
+    },
+  );
+  return { ...serializeMember(member), invitation_sent: invited };
+}
+
+/** Whether, after a change, the venue would have no active Owner or Admin left. */
+async function wouldLeaveNoAdmin(tenantId: number, id: number) {
+  const others = await db.tenantUser.count({
+    where: { tenantId, id: { not: id }, status: "active", role: { in: [...ADMINS] } },
+  });
+  return others === 0;
+}
+
+export async function updateMember({
+  tenantId,
+  id,
+  input,
+  actorUserId,
+}: InTenant & { id: number; input: MemberPatch; actorUserId: number }) {
+  const current = await findMemberOrThrow({ tenantId, id });
+  const changesAccess =
+    (input.role !== undefined && input.role !== current.role) ||
+    (input.status !== undefined && input.status !== current.status);
+  if (changesAccess && current.user.id === actorUserId) throw conflict(NOT_YOURSELF);
+  const staysAdmin =
+    (input.role ?? current.role) !== "Manager" &&
+    (input.role ?? current.role) !== "Staff" &&
+    (input.status ?? current.status) === "active";
+  if (changesAccess && !staysAdmin && (await wouldLeaveNoAdmin(tenantId, id)))
+    throw conflict(LAST_ADMIN);
+  await assertBranches(tenantId, input.branches);
+  await db.$transaction(async (tx) => {
+    await tx.tenantUser.updateMany({
+      where: { tenantId, id },
+      data: {
+        role: input.role,
+        status: input.status,
+        tenantSpecificEmail: input.tenant_specific_email,
+        tenantSpecificPhone: input.tenant_specific_phone,
+        jobTitle: input.job_title,
+        internalId: input.internal_id,
+      },
+    });
+    if (input.name !== undefined)
+      await tx.user.update({ where: { id: current.user.id }, data: { name: input.name } });
+    if (input.branches !== undefined) {
+      await tx.tenantUserBranch.deleteMany({ where: { tenantId, tenantUserId: id } });
+      await tx.tenantUserBranch.createMany({
+        data: input.branches.map((branchId) => ({ tenantId, tenantUserId: id, branchId })),
+      });
+    }
+  });
+  return serializeMember(await findMemberOrThrow({ tenantId, id }));
+}
+
+/** Removes a person from the venue (their account, which other venues may share, stays). */
+export async function removeMember({
+  tenantId,
+  id,
+  actorUserId,
+}: InTenant & { id: number; actorUserId: number }) {
+  const current = await findMemberOrThrow({ tenantId, id });
+  if (current.user.id === actorUserId) throw conflict(NOT_YOURSELF);
+  if (await wouldLeaveNoAdmin(tenantId, id)) throw conflict(LAST_ADMIN);
+  await db.tenantUser.deleteMany({ where: { tenantId, id } });
+}
