@@ -15,7 +15,7 @@ import { signAccessToken } from "@/lib/auth/tokens";
 import { db } from "@/lib/db";
 import { outboxDir } from "@/lib/mail";
 
-import { call, createUser, addMember as joinTenant, venue } from "./helpers";
+import { call, createUser, venue } from "./helpers";
 
 type Venue = Awaited<ReturnType<typeof venue>>;
 const add = (v: Venue, body: Record<string, unknown>) => v.as(addMember, { body });
