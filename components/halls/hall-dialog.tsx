@@ -11,10 +11,13 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, FormAlert, SaveButton } from "@/components/ui/field";
 import { Checkbox, SelectField, TextAreaField } from "@/components/ui/form-controls";
-import { api, errorMessage } from "@/lib/client/api";
+import { api, errorMessage, fieldErrorMap } from "@/lib/client/api";
+import { formDataOf } from "@/lib/client/form-data";
 import { setServerErrors } from "@/lib/client/form-errors";
 import { keys, type Branch, type Hall } from "@/lib/client/queries";
 import { hallForm, type HallFormValues } from "@/lib/halls/schemas";
+
+import { HallPhotoField } from "./hall-photo-field";
 
 const FIELDS = Object.keys(hallForm.shape) as (keyof HallFormValues)[];
 
@@ -32,6 +35,7 @@ const defaults = (h: Hall | null, branches: Branch[]): HallFormValues => ({
   has_projector: h?.has_projector ?? false,
   has_sound_system: h?.has_sound_system ?? false,
   requires_slot: h?.requires_slot ?? false,
+  status: h?.status === "inactive" ? "inactive" : "active",
 });
 
 /** Add or edit a hall: spec §5 rules, checked here with the server's schema and again there. */
@@ -49,6 +53,8 @@ export function HallDialog({
   onSaved?: (h: Hall) => void;
 }) {
   const [formError, setFormError] = useState<string | null>(null);
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [photoError, setPhotoError] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const {
     register,
@@ -62,10 +68,13 @@ export function HallDialog({
 
   const save = handleSubmit(async (body) => {
     setFormError(null);
+    setPhotoError(null);
+    // With a photo the fields go as multipart, in the same request: all saved, or nothing.
+    const payload = photo ? formDataOf(body, { image: photo }) : body;
     try {
       const saved = hall
-        ? await api<Hall>(`/api/tenant/halls/${hall.id}/`, { method: "PATCH", body })
-        : await api<Hall>("/api/tenant/halls/", { method: "POST", body });
+        ? await api<Hall>(`/api/tenant/halls/${hall.id}/`, { method: "PATCH", body: payload })
+        : await api<Hall>("/api/tenant/halls/", { method: "POST", body: payload });
       toast.success(hall ? "Hall updated successfully!" : "Hall added successfully!");
       await queryClient.invalidateQueries({ queryKey: keys.halls });
       onSaved?.(saved);
@@ -73,6 +82,7 @@ export function HallDialog({
     } catch (error) {
       const message = errorMessage(error, { fallback: "Failed to save hall." });
       setServerErrors(error, setError, FIELDS);
+      setPhotoError(fieldErrorMap(error).image ?? null);
       setFormError(message);
       toast.error(`Error saving hall: ${message}`);
     }
@@ -149,6 +159,17 @@ export function HallDialog({
           error={errors.features?.message}
         />
         <Field label="Address" {...register("address")} error={errors.address?.message} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField label="Status" {...register("status")} error={errors.status?.message}>
+            <option value="active">Active</option>
+            <option value="inactive">Inactive</option>
+          </SelectField>
+          <HallPhotoField
+            current={hall?.image_url ?? null}
+            error={photoError}
+            onChange={setPhoto}
+          />
+        </div>
         <fieldset className="grid gap-2 sm:grid-cols-2">
           <legend className="mb-1 text-sm font-medium text-slate-700">Facilities</legend>
           <Checkbox label="Air-conditioned" {...register("is_air_conditioned")} />

@@ -29,6 +29,23 @@ export const optionalText = (max = 2000) =>
     .nullish()
     .transform((v) => v ?? "");
 
+/** An image's address: http(s), or one of our uploads (/api/files/...); empty clears it. */
+export const imageUrl = (message = "Enter a valid URL.") =>
+  z
+    .string({ error: message })
+    .trim()
+    .nullish()
+    .transform((v) => v || null)
+    .refine((v) => v === null || /^https?:\/\/\S+$/i.test(v) || /^\/api\/files\/\S+$/.test(v), {
+      message,
+    });
+
+/** An uploaded file from a multipart body; an empty one (no file chosen) is none. */
+export const upload = z
+  .unknown()
+  .optional()
+  .transform((v) => (v instanceof Blob && v.size === 0 ? undefined : v));
+
 /** A boolean from JSON or a form ("true"/"false"/"on"). */
 export const flag = z.union(
   [

@@ -17,16 +17,18 @@ export async function api<T>(
   { method = "GET", body, signal }: Options = {},
 ): Promise<T> {
   let res: Response;
+  // Form data (files) goes as multipart, with the boundary the browser writes; the rest as JSON.
+  const multipart = body instanceof FormData;
   try {
     res = await fetch(path, {
       method,
       signal,
       credentials: "same-origin",
       headers:
-        body === undefined
+        body === undefined || multipart
           ? { accept: "application/json" }
           : { accept: "application/json", "content-type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
     });
   } catch (error) {
     if ((error as Error).name === "AbortError") throw error;

@@ -3,7 +3,7 @@
 // a venue saves can only ever be shown as text, never run as script or CSS.
 import { z } from "zod";
 
-import { optionalText } from "@/lib/api/schemas";
+import { imageUrl, optionalText } from "@/lib/api/schemas";
 
 export const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 export const INVALID_COLOR = "Enter a colour as #RRGGBB.";
@@ -16,14 +16,7 @@ const color = z
   .transform((v) => v.toLowerCase());
 
 /** A link shown on the page, or an image of ours; empty clears it. */
-const link = z
-  .string({ error: INVALID_LINK })
-  .trim()
-  .nullish()
-  .transform((v) => v || null)
-  .refine((v) => v === null || /^https?:\/\/\S+$/i.test(v) || /^\/api\/files\/\S+$/.test(v), {
-    message: INVALID_LINK,
-  });
+const link = imageUrl(INVALID_LINK);
 
 /** Where the contact button goes: a page of the site ("#contact", "/login"), mail, or a link. */
 const buttonLink = z

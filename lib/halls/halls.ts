@@ -1,6 +1,8 @@
 // Halls: the rooms a venue rents out. Every query names the tenant.
 import { conflict, notFound, ValidationError } from "@/lib/api/errors";
 import { db, Prisma } from "@/lib/db";
+import { fileKeyOf, fileStorage } from "@/lib/storage";
+import { storeImage } from "@/lib/storage/images";
 
 import { INVALID_BRANCH, type HallInput, type HallPatch, type HallQuery } from "./schemas";
 
@@ -95,15 +97,21 @@ function columns(input: HallPatch) {
     requiresSlot: input.requires_slot,
     address: input.address,
     features: input.features,
-    imageUrl: input.image_url,
     isActive: input.status === undefined ? undefined : input.status === "active",
   };
 }
 
+/** A photo sent with the fields: checked and stored first, so a refused file writes nothing. */
+async function photoOf(tenantId: number, input: HallPatch) {
+  if (input.image === undefined) return input.image_url;
+  return storeImage({ file: input.image, field: "image", kind: "hall", tenantId });
+}
+
 export async function createHall({ tenantId, input }: InTenant & { input: HallInput }) {
   await assertBranch(tenantId, input.branch);
+  const imageUrl = await photoOf(tenantId, input);
   const hall = await db.hall.create({
-    data: { ...columns(input), tenantId, branchId: input.branch, name: input.name },
+    data: { ...columns(input), imageUrl, tenantId, branchId: input.branch, name: input.name },
     select: hallSelect,
   });
   return serializeHall(hall);
@@ -114,12 +122,13 @@ export async function updateHall({
   id,
   input,
 }: InTenant & { id: number; input: HallPatch }) {
-  await findHallOrThrow({ tenantId, id });
+  const before = await findHallOrThrow({ tenantId, id });
   if (input.branch !== undefined) await assertBranch(tenantId, input.branch);
+  const imageUrl = await photoOf(tenantId, input);
   await db.$transaction(async (tx) => {
     await tx.hall.updateMany({
       where: { tenantId, id },
-      data: { ...columns(input), branchId: input.branch },
+      data: { ...columns(input), imageUrl, branchId: input.branch },
     });
     // A hall's bookings belong to its branch: they move with it.
     if (input.branch !== undefined)
@@ -128,6 +137,10 @@ export async function updateHall({
         data: { branchId: input.branch },
       });
   });
+  // The photo it replaces is ours to remove.
+  const replaced =
+    imageUrl !== undefined && imageUrl !== before.imageUrl && fileKeyOf(before.imageUrl);
+  if (replaced) await fileStorage().delete(replaced);
   return getHall({ tenantId, id });
 }
 

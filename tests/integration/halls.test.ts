@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 
 import { DELETE as deleteBranch, PATCH as patchBranch } from "@/app/api/tenant/branches/[id]/route";
@@ -11,6 +12,7 @@ import { POST as createHall, GET as listHalls } from "@/app/api/tenant/halls/rou
 import { DELETE as deleteSlot, PATCH as patchSlot } from "@/app/api/tenant/slots/[id]/route";
 import { POST as createSlot, GET as listSlots } from "@/app/api/tenant/slots/route";
 import { db } from "@/lib/db";
+import { fileStorage } from "@/lib/storage";
 
 import { venue } from "./helpers";
 
@@ -427,5 +429,85 @@ describe("slots/", () => {
       slotId: null,
       startTime: new Date("2031-01-01T14:00:00Z"),
     });
+  });
+});
+
+describe("a hall's photo", () => {
+  const photo = async () =>
+    new Blob(
+      [
+        new Uint8Array(
+          await sharp({
+            create: { width: 64, height: 48, channels: 3, background: { r: 10, g: 120, b: 90 } },
+          })
+            .jpeg()
+            .toBuffer(),
+        ),
+      ],
+      { type: "image/jpeg" },
+    );
+  const multipart = (fields: Record<string, string>, image?: Blob) => {
+    const data = new FormData();
+    for (const [k, v] of Object.entries(fields)) data.append(k, v);
+    if (image) data.append("image", image, "hall.jpg");
+    return data;
+  };
+
+  it("goes with the fields as multipart, and replaces the one before", async () => {
+    const v = await venue();
+    const created = await v.as(createHall, {
+      body: multipart(
+        {
+          name: "Glasshouse",
+          branch: String(v.branch.id),
+          capacity: "40",
+          amenities: "Plants, Light",
+          has_projector: "true",
+          video_url: "",
+          status: "inactive",
+        },
+        await photo(),
+      ),
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      name: "Glasshouse",
+      capacity: 40,
+      amenities: ["Plants", "Light"],
+      has_projector: true,
+      video_url: null,
+      status: "inactive",
+    });
+    const first = created.body.image_url ?? "";
+    expect(first).toMatch(/^\/api\/files\/t\d+\/hall\/[0-9a-f-]{36}\.webp$/);
+    const updated = await v.as(patchHall, {
+      method: "PATCH",
+      params: { id: String(created.body.id) },
+      body: multipart({ name: "Glasshouse East" }, await photo()),
+    });
+    expect(updated.body.name).toBe("Glasshouse East");
+    expect(updated.body.image_url).not.toBe(first);
+    expect(await fileStorage().get(first.slice("/api/files/".length))).toBeNull();
+    // an empty file input (no file chosen) leaves the photo as it is
+    const kept = await v.as(patchHall, {
+      method: "PATCH",
+      params: { id: String(created.body.id) },
+      body: multipart({ capacity: "45" }, new Blob([])),
+    });
+    expect(kept.body).toMatchObject({ capacity: 45, image_url: updated.body.image_url });
+  });
+
+  it("refuses a file that is not an image, and then writes nothing", async () => {
+    const v = await venue();
+    const before = await db.hall.count({ where: { tenantId: v.tenant.id } });
+    const res = await v.as(createHall, {
+      body: multipart(
+        { name: "Trap", branch: String(v.branch.id) },
+        new Blob(["<script>alert(1)</script>"], { type: "image/jpeg" }),
+      ),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ image: ["Upload a PNG, JPEG, WebP or GIF image."] });
+    expect(await db.hall.count({ where: { tenantId: v.tenant.id } })).toBe(before);
   });
 });
