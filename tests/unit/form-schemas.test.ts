@@ -20,6 +20,7 @@ const hall = {
   has_projector: false,
   has_sound_system: false,
   requires_slot: false,
+  status: "inactive",
 };
 
 describe("the hall form", () => {
