@@ -4,7 +4,12 @@ import { Breadcrumbs } from "./breadcrumbs";
 import { MobileDrawer } from "./mobile-drawer";
 import { QueryProvider } from "./query-provider";
 import { Sidebar } from "./sidebar";
-import { TenantProvider, type ConsoleTenant, type ConsoleUser } from "./tenant-context";
+import {
+  TenantProvider,
+  UserProvider,
+  type ConsoleTenant,
+  type ConsoleUser,
+} from "./tenant-context";
 import { UserMenu } from "./user-menu";
 
 /**
@@ -22,23 +27,25 @@ export function ConsoleShell({
 }) {
   return (
     <TenantProvider value={tenant}>
-      <QueryProvider>
-        <TooltipProvider>
-          <div className="flex min-h-screen bg-slate-50">
-            <Sidebar tenantName={tenant.name} />
-            <div className="flex min-w-0 flex-1 flex-col">
-              <header className="sticky top-0 z-30 flex h-16 items-center justify-between gap-3 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:px-6">
-                <div className="flex min-w-0 items-center gap-2">
-                  <MobileDrawer tenantName={tenant.name} />
-                  <Breadcrumbs />
-                </div>
-                <UserMenu user={user} />
-              </header>
-              <main className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-8">{children}</main>
+      <UserProvider value={user}>
+        <QueryProvider>
+          <TooltipProvider>
+            <div className="flex min-h-screen bg-slate-50">
+              <Sidebar tenantName={tenant.name} />
+              <div className="flex min-w-0 flex-1 flex-col">
+                <header className="sticky top-0 z-30 flex h-16 items-center justify-between gap-3 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:px-6">
+                  <div className="flex min-w-0 items-center gap-2">
+                    <MobileDrawer tenantName={tenant.name} />
+                    <Breadcrumbs />
+                  </div>
+                  <UserMenu user={user} />
+                </header>
+                <main className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-8">{children}</main>
+              </div>
             </div>
-          </div>
-        </TooltipProvider>
-      </QueryProvider>
+          </TooltipProvider>
+        </QueryProvider>
+      </UserProvider>
     </TenantProvider>
   );
 }

@@ -1,17 +1,30 @@
 "use client";
 
-import { CalendarDays, LayoutDashboard, ListChecks, LogOut, Warehouse } from "lucide-react";
+import {
+  CalendarDays,
+  LayoutDashboard,
+  ListChecks,
+  LogOut,
+  Settings,
+  UserRound,
+  Warehouse,
+} from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 
 import { logout } from "@/components/auth/logout-button";
 import { cn } from "@/lib/ui/cn";
 
+import { useConsoleUser } from "./tenant-context";
+
+/** The console's pages (spec §2.3); Settings only for those who may change them. */
 export const NAV = [
   { href: "/dashboard", label: "Dashboard", icon: LayoutDashboard },
   { href: "/calendar", label: "Calendar", icon: CalendarDays },
   { href: "/halls", label: "Halls", icon: Warehouse },
   { href: "/bookings", label: "Bookings", icon: ListChecks },
+  { href: "/settings", label: "Settings", icon: Settings, managers: true },
+  { href: "/profile", label: "Profile", icon: UserRound },
 ];
 
 /**
@@ -26,13 +39,14 @@ export function ConsoleNav({
   onNavigate?: () => void;
 }) {
   const pathname = usePathname();
+  const { canManageVenue } = useConsoleUser();
   const item = cn(
     "flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors",
     compact && "justify-center px-2",
   );
   return (
     <nav aria-label="Console" className="flex flex-1 flex-col gap-1 p-3">
-      {NAV.map(({ href, label, icon: Icon }) => {
+      {NAV.filter((n) => canManageVenue || !n.managers).map(({ href, label, icon: Icon }) => {
         const active = pathname === href || pathname.startsWith(`${href}/`);
         return (
           <Link

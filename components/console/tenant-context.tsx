@@ -9,11 +9,26 @@ export type ConsoleTenant = {
   /** the venue's longest booking, in days (the booking form checks it as the API does) */
   maxBookingDays: number;
 };
-export type ConsoleUser = { name: string; email: string; role: string | null };
+export type ConsoleUser = {
+  name: string;
+  email: string;
+  role: string | null;
+  /** Owners and Admins: the settings and the team (docs/decisions/016-who-manages-a-venue.md) */
+  canManageVenue: boolean;
+};
 
 const TenantContext = createContext<ConsoleTenant | null>(null);
+const UserContext = createContext<ConsoleUser | null>(null);
 
 export const TenantProvider = TenantContext.Provider;
+export const UserProvider = UserContext.Provider;
+
+/** The signed-in person, and what the console offers them. */
+export function useConsoleUser(): ConsoleUser {
+  const user = useContext(UserContext);
+  if (!user) throw new Error("useConsoleUser() outside the tenant console");
+  return user;
+}
 
 /** The venue the console is showing; its time zone is the one every time is shown in. */
 export function useTenant(): ConsoleTenant {

@@ -1,6 +1,7 @@
 "use client";
 
-import { LogOut } from "lucide-react";
+import { LogOut, Settings, UserRound } from "lucide-react";
+import Link from "next/link";
 import { DropdownMenu } from "radix-ui";
 
 import { logout } from "@/components/auth/logout-button";
@@ -8,7 +9,10 @@ import { initials } from "@/lib/ui/initials";
 
 import type { ConsoleUser } from "./tenant-context";
 
-/** The signed-in user's initials; opens who they are and Logout. */
+const ITEM =
+  "flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100";
+
+/** The signed-in user's initials; opens who they are, My Profile, Settings and Logout. */
 export function UserMenu({ user }: { user: ConsoleUser }) {
   return (
     <DropdownMenu.Root>
@@ -40,6 +44,18 @@ export function UserMenu({ user }: { user: ConsoleUser }) {
             </p>
           </div>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
+          <DropdownMenu.Item asChild className={ITEM}>
+            <Link href="/profile">
+              <UserRound className="size-4" aria-hidden /> My Profile
+            </Link>
+          </DropdownMenu.Item>
+          {user.canManageVenue ? (
+            <DropdownMenu.Item asChild className={ITEM}>
+              <Link href="/settings">
+                <Settings className="size-4" aria-hidden /> Settings
+              </Link>
+            </DropdownMenu.Item>
+          ) : null}
           <DropdownMenu.Item
             onSelect={logout}
             className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100"

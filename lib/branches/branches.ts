@@ -1,18 +1,8 @@
 // A venue's branches (locations). Halls belong to a branch.
-import { z } from "zod";
-
 import { conflict, notFound } from "@/lib/api/errors";
-import { optionalText, requiredText } from "@/lib/api/schemas";
 import { db } from "@/lib/db";
 
-export const branchInput = z.object({
-  name: requiredText(120),
-  city: optionalText(120),
-  address: optionalText(300),
-});
-export const branchPatch = branchInput.partial();
-export type BranchInput = z.output<typeof branchInput>;
-export type BranchPatch = z.output<typeof branchPatch>;
+import type { BranchInput, BranchPatch } from "./schemas";
 
 type InTenant = { tenantId: number };
 const select = { id: true, name: true, city: true, address: true } as const;

@@ -3,8 +3,10 @@
 // Data the console screens share, cached by TanStack Query (one cache per console).
 import { useQuery } from "@tanstack/react-query";
 
+import type { CustomizationDto } from "@/lib/customization/customization";
 import type { HallDto } from "@/lib/halls/halls";
 import type { SlotDto } from "@/lib/slots/slots";
+import type { TeamMember } from "@/lib/users/members";
 
 import { api } from "./api";
 
@@ -18,6 +20,8 @@ export const keys = {
   slots: (hallId: number | null) => ["slots", hallId] as const,
   bookings: ["bookings"] as const,
   booking: (id: number) => ["bookings", "one", id] as const,
+  customization: ["customization"] as const,
+  team: ["team"] as const,
 };
 
 export const useHalls = () =>
@@ -43,4 +47,18 @@ export const useSlots = (hallId: number | null) =>
       });
       return (Array.isArray(reply) ? reply : reply.data).filter((s) => s.hall === hallId);
     },
+  });
+
+/** The venue's public look (the API answers a list of one). */
+export const useCustomization = () =>
+  useQuery({
+    queryKey: keys.customization,
+    queryFn: async ({ signal }) =>
+      (await api<CustomizationDto[]>("/api/tenant/customization/", { signal }))[0],
+  });
+
+export const useTeam = () =>
+  useQuery({
+    queryKey: keys.team,
+    queryFn: ({ signal }) => api<TeamMember[]>("/api/tenant/user-details/", { signal }),
   });

@@ -4,35 +4,10 @@ import { db, type Prisma } from "@/lib/db";
 import { fileKeyOf, fileStorage } from "@/lib/storage";
 import { storeImage } from "@/lib/storage/images";
 
+import { DEFAULTS } from "./defaults";
 import type { CustomizationPatch } from "./schemas";
 
-export const DEFAULTS = {
-  primaryColor: "#3b82f6",
-  primaryHexColor: "#6B46C1",
-  heroTitle: "Your Premier Event Space",
-  heroCtaText: "Explore Halls",
-  aboutTitle: "About Us",
-  contactTitle: "Ready to plan your event?",
-  contactButtonText: "Get in Touch",
-  features: [
-    {
-      title: "Versatile Spaces",
-      description: "Halls for intimate dinners and grand celebrations alike.",
-    },
-    {
-      title: "Catering & Hospitality",
-      description: "Menus and service shaped around your event.",
-    },
-    {
-      title: "Modern Amenities",
-      description: "Sound, light and projection ready when you arrive.",
-    },
-    {
-      title: "Dedicated Support",
-      description: "One coordinator with you from the first call to the last guest.",
-    },
-  ],
-} as const;
+export { DEFAULTS };
 
 type Row = Prisma.CustomizationGetPayload<object>;
 type Feature = { title: string; description: string };

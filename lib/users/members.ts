@@ -44,6 +44,8 @@ export function serializeMember(m: MemberRow) {
   };
 }
 
+export type TeamMember = ReturnType<typeof serializeMember>;
+
 /** The caller's own tenant-user record; an impersonator (who has none) gets a synthetic one. */
 export async function getOwnMembership(p: Principal) {
   if (!p.tenant) throw notFound();

@@ -1,4 +1,5 @@
 import { ConsoleShell } from "@/components/console/console-shell";
+import { TENANT_ADMIN_ROLES } from "@/lib/auth/roles";
 import { requireTenantViewer } from "@/lib/auth/viewer";
 
 /** The signed-in venue console: sidebar, top bar, and the venue's time zone for every page. */
@@ -12,7 +13,12 @@ export default async function TenantAppLayout({ children }: LayoutProps<"/[tenan
         timezone: tenant.timezone,
         maxBookingDays: tenant.maxBookingDays,
       }}
-      user={{ name: user.name, email: user.email, role }}
+      user={{
+        name: user.name,
+        email: user.email,
+        role,
+        canManageVenue: TENANT_ADMIN_ROLES.includes(role),
+      }}
     >
       {children}
     </ConsoleShell>

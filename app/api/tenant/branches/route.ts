@@ -1,6 +1,7 @@
 import { created, member, route } from "@/lib/api/handler";
 import { TENANT_ADMIN_ROLES } from "@/lib/auth/roles";
-import { branchInput, createBranch, listBranches } from "@/lib/branches/branches";
+import { createBranch, listBranches } from "@/lib/branches/branches";
+import { branchInput } from "@/lib/branches/schemas";
 
 export const GET = route({ auth: member() }, async ({ tenant }) =>
   listBranches({ tenantId: tenant.id }),

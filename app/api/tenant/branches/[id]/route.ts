@@ -1,12 +1,8 @@
 import { member, route } from "@/lib/api/handler";
 import { pathId } from "@/lib/api/params";
 import { TENANT_ADMIN_ROLES } from "@/lib/auth/roles";
-import {
-  branchPatch,
-  deleteBranch,
-  findBranchOrThrow,
-  updateBranch,
-} from "@/lib/branches/branches";
+import { deleteBranch, findBranchOrThrow, updateBranch } from "@/lib/branches/branches";
+import { branchPatch } from "@/lib/branches/schemas";
 
 export const GET = route({ auth: member() }, async ({ tenant, params }) =>
   findBranchOrThrow({ tenantId: tenant.id, id: pathId(params) }),

@@ -1,0 +1,150 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
+import { MapPin, Pencil, Plus, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import type { z } from "zod";
+
+import { Button } from "@/components/ui/button";
+import { DeleteDialog } from "@/components/ui/delete-dialog";
+import { Dialog } from "@/components/ui/dialog";
+import { Field, FormAlert, SaveButton } from "@/components/ui/field";
+import { IconButton } from "@/components/ui/icon-button";
+import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
+import { branchInput } from "@/lib/branches/schemas";
+import { api, errorMessage } from "@/lib/client/api";
+import { setServerErrors } from "@/lib/client/form-errors";
+import { keys, useBranches, type Branch } from "@/lib/client/queries";
+
+type Values = z.input<typeof branchInput>;
+const FIELDS = Object.keys(branchInput.shape) as (keyof Values)[];
+
+function BranchDialog({ branch, onClose }: { branch: Branch | null; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<Values, unknown, z.output<typeof branchInput>>({
+    resolver: zodResolver(branchInput),
+    defaultValues: {
+      name: branch?.name ?? "",
+      city: branch?.city ?? "",
+      address: branch?.address ?? "",
+    },
+  });
+  const errors = form.formState.errors;
+  const save = form.handleSubmit(async (body) => {
+    setFormError(null);
+    try {
+      if (branch) await api(`/api/tenant/branches/${branch.id}/`, { method: "PATCH", body });
+      else await api("/api/tenant/branches/", { method: "POST", body });
+      toast.success(branch ? "Branch updated successfully!" : "Branch added successfully!");
+      await queryClient.invalidateQueries({ queryKey: keys.branches });
+      onClose();
+    } catch (error) {
+      setServerErrors(error, form.setError, FIELDS);
+      setFormError(errorMessage(error, { fallback: "Failed to save branch." }));
+    }
+  });
+  return (
+    <Dialog
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title={branch ? "Edit Branch" : "Add Branch"}
+    >
+      <form onSubmit={save} noValidate className="space-y-4">
+        <FormAlert>{formError}</FormAlert>
+        <Field
+          label="Name"
+          {...form.register("name")}
+          error={errors.name?.message}
+          required
+          autoFocus
+        />
+        <Field label="City" {...form.register("city")} error={errors.city?.message} />
+        <Field label="Address" {...form.register("address")} error={errors.address?.message} />
+        <div className="flex justify-end gap-2 pt-2">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <SaveButton saving={form.formState.isSubmitting}>
+            {branch ? "Save Changes" : "Add Branch"}
+          </SaveButton>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+/** The venue's branches (locations): each hall belongs to one. */
+export function BranchesSection() {
+  const branches = useBranches();
+  const [editing, setEditing] = useState<{ branch: Branch | null } | null>(null);
+  const [deleting, setDeleting] = useState<Branch | null>(null);
+
+  let body: React.ReactNode;
+  if (branches.isPending) body = <LoadingState message="Loading branches..." />;
+  else if (branches.isError)
+    body = <ErrorState message="Failed to load branches." onRetry={() => branches.refetch()} />;
+  else if (!branches.data.length)
+    body = <EmptyState title="No branches yet." message="Add one to start adding halls." />;
+  else
+    body = (
+      <ul className="divide-y divide-slate-100 overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+        {branches.data.map((b) => (
+          <li key={b.id} className="flex items-center justify-between gap-3 px-4 py-3">
+            <div className="min-w-0">
+              <p className="font-medium text-slate-900">{b.name}</p>
+              <p className="flex items-center gap-1 text-sm text-slate-600">
+                <MapPin className="size-4 shrink-0 text-slate-400" aria-hidden />
+                <span className="truncate">
+                  {[b.address, b.city].filter(Boolean).join(", ") || "No address"}
+                </span>
+              </p>
+            </div>
+            <div className="flex gap-1">
+              <IconButton
+                label={`Edit ${b.name}`}
+                icon={Pencil}
+                onClick={() => setEditing({ branch: b })}
+              />
+              <IconButton
+                label={`Delete ${b.name}`}
+                icon={Trash2}
+                className="text-red-600 hover:bg-red-50"
+                onClick={() => setDeleting(b)}
+              />
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <section aria-labelledby="branches-title" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 id="branches-title" className="text-lg font-semibold text-slate-900">
+            Branches
+          </h2>
+          <p className="text-sm text-slate-600">Your locations; each hall belongs to one.</p>
+        </div>
+        <Button onClick={() => setEditing({ branch: null })}>
+          <Plus className="size-4" /> Add Branch
+        </Button>
+      </div>
+      {body}
+      {editing ? <BranchDialog branch={editing.branch} onClose={() => setEditing(null)} /> : null}
+      <DeleteDialog
+        url={deleting ? `/api/tenant/branches/${deleting.id}/` : null}
+        title={deleting ? `Delete ${deleting.name}` : "Delete branch"}
+        message="Are you sure you want to delete this branch?"
+        successMessage="Branch deleted successfully!"
+        errorPrefix="Failed to delete branch: "
+        invalidate={[keys.branches]}
+        onClose={() => setDeleting(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+"use client";
+
+import { Tabs } from "radix-ui";
+import { useEffect } from "react";
+import { toast } from "sonner";
+
+import { ErrorState, LoadingState } from "@/components/ui/states";
+import { useCustomization } from "@/lib/client/queries";
+
+import { BranchesSection } from "./branches-section";
+import { SiteForm } from "./site-form";
+import { SiteImages } from "./site-images";
+import { TeamSection } from "./team-section";
+
+const TAB =
+  "rounded-md px-3 py-1.5 text-sm font-medium text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm";
+
+function PublicSite() {
+  const customization = useCustomization();
+  useEffect(() => {
+    if (customization.isError) toast.error("Failed to load site customization.");
+  }, [customization.isError]);
+  if (customization.isPending) return <LoadingState message="Loading site customization..." />;
+  if (customization.isError)
+    return (
+      <ErrorState
+        message="Failed to load site customization."
+        onRetry={() => customization.refetch()}
+      />
+    );
+  return (
+    <section aria-labelledby="site-title" className="space-y-6">
+      <div>
+        <h2 id="site-title" className="text-lg font-semibold text-slate-900">
+          Public Site Customization
+        </h2>
+        <p className="text-sm text-slate-600">
+          What visitors see on your site. A save shows there at once.
+        </p>
+      </div>
+      <SiteImages customization={customization.data} />
+      <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+        {/* A new form when the saved customization changes, so it starts from what was saved. */}
+        <SiteForm key={customization.dataUpdatedAt} customization={customization.data} />
+      </div>
+    </section>
+  );
+}
+
+/** /settings: the venue's public site, its team and its branches (Owners and Admins). */
+export function SettingsPage() {
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Settings</h1>
+        <p className="mt-1 text-sm text-slate-600">
+          Your public site, your team and your branches.
+        </p>
+      </div>
+      <Tabs.Root defaultValue="site">
+        <Tabs.List aria-label="Settings" className="inline-flex gap-1 rounded-lg bg-slate-100 p-1">
+          <Tabs.Trigger value="site" className={TAB}>
+            Public Site
+          </Tabs.Trigger>
+          <Tabs.Trigger value="users" className={TAB}>
+            Users
+          </Tabs.Trigger>
+          <Tabs.Trigger value="branches" className={TAB}>
+            Branches
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="site" className="mt-6">
+          <PublicSite />
+        </Tabs.Content>
+        <Tabs.Content value="users" className="mt-6">
+          <TeamSection />
+        </Tabs.Content>
+        <Tabs.Content value="branches" className="mt-6">
+          <BranchesSection />
+        </Tabs.Content>
+      </Tabs.Root>
+    </div>
+  );
+}

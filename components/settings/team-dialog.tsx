@@ -1,0 +1,162 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import type { z } from "zod";
+
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { Field, FormAlert, SaveButton } from "@/components/ui/field";
+import { Checkbox, SelectField } from "@/components/ui/form-controls";
+import { api } from "@/lib/client/api";
+import { setServerErrors } from "@/lib/client/form-errors";
+import { keys, type Branch } from "@/lib/client/queries";
+import type { TeamMember } from "@/lib/users/members";
+import { JOB_TITLES, memberCreate, ROLES, STATUSES } from "@/lib/users/team-schemas";
+
+type Values = z.input<typeof memberCreate>;
+const FIELDS = Object.keys(memberCreate.shape) as (keyof Values)[];
+
+const valuesOf = (m: TeamMember | null): Values => ({
+  tenant_specific_email: m?.tenant_specific_email || m?.email || "",
+  name: m?.name ?? "",
+  tenant_specific_phone: m?.tenant_specific_phone ?? "",
+  job_title: JOB_TITLES.find((t) => t === m?.job_title) ?? "",
+  internal_id: m?.internal_id ?? "",
+  branches: (m?.branches ?? []).map(String),
+  role: ROLES.find((r) => r === m?.role) ?? "Staff",
+  status: STATUSES.find((x) => x === m?.status) ?? "active",
+});
+
+/** 'Add New User' and 'Edit User' (spec §2.3 Tenant Users; §5 "Add tenant user"). */
+export function TeamDialog({
+  member,
+  branches,
+  onClose,
+}: {
+  member: TeamMember | null;
+  branches: Branch[];
+  onClose: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<Values, unknown, z.output<typeof memberCreate>>({
+    resolver: zodResolver(memberCreate),
+    defaultValues: valuesOf(member),
+  });
+  const { register, formState } = form;
+  const errors = formState.errors;
+
+  const save = form.handleSubmit(async (body) => {
+    setFormError(null);
+    try {
+      if (member) await api(`/api/tenant/user-details/${member.id}/`, { method: "PATCH", body });
+      else await api("/api/tenant/user-details/", { method: "POST", body });
+      toast.success(member ? "User updated successfully!" : "User added successfully!");
+      await queryClient.invalidateQueries({ queryKey: keys.team });
+      onClose();
+    } catch (error) {
+      setServerErrors(error, form.setError, FIELDS);
+      const message = member
+        ? "Failed to update user."
+        : "Failed to add user. It might already exist or be invalid.";
+      setFormError(message);
+      toast.error(message);
+    }
+  });
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title={member ? "Edit User" : "Add New User"}
+      description={
+        member ? undefined : "They get an email with where to sign in and a temporary password."
+      }
+      className="max-w-xl"
+    >
+      <form onSubmit={save} noValidate className="max-h-[70vh] space-y-4 overflow-y-auto px-1">
+        <FormAlert>{formError}</FormAlert>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            label="Email"
+            type="email"
+            {...register("tenant_specific_email")}
+            error={errors.tenant_specific_email?.message}
+            required
+            autoFocus
+          />
+          <Field label="Name" {...register("name")} error={errors.name?.message} />
+          <Field
+            label="Phone"
+            type="tel"
+            {...register("tenant_specific_phone")}
+            error={errors.tenant_specific_phone?.message}
+          />
+          <SelectField
+            label="Job title"
+            {...register("job_title")}
+            error={errors.job_title?.message}
+          >
+            <option value="">None</option>
+            {JOB_TITLES.map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
+          </SelectField>
+          <Field
+            label="Internal ID"
+            {...register("internal_id")}
+            error={errors.internal_id?.message}
+          />
+          <SelectField label="Role" {...register("role")} error={errors.role?.message}>
+            {ROLES.map((r) => (
+              <option key={r} value={r}>
+                {r}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label="Status" {...register("status")} error={errors.status?.message}>
+            {STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <fieldset>
+          <legend className="mb-1.5 text-sm font-medium text-slate-700">Branches</legend>
+          {branches.length ? (
+            <div className="flex flex-wrap gap-x-6 gap-y-2">
+              {branches.map((b) => (
+                <Checkbox
+                  key={b.id}
+                  label={b.name}
+                  value={String(b.id)}
+                  {...register("branches")}
+                />
+              ))}
+            </div>
+          ) : (
+            <p className="text-sm text-slate-500">No branches yet.</p>
+          )}
+          {errors.branches ? (
+            <p className="mt-1.5 text-sm text-red-600">{errors.branches.message}</p>
+          ) : null}
+        </fieldset>
+        <div className="flex justify-end gap-2 pt-2">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <SaveButton saving={formState.isSubmitting}>
+            {member ? "Save Changes" : "Add User"}
+          </SaveButton>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

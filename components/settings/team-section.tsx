@@ -1,0 +1,167 @@
+"use client";
+
+import { useQueryClient } from "@tanstack/react-query";
+import { Pencil, Plus, Trash2 } from "lucide-react";
+import { useEffect, useState } from "react";
+import { toast } from "sonner";
+
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { DeleteDialog } from "@/components/ui/delete-dialog";
+import { Badge } from "@/components/ui/form-controls";
+import { IconButton } from "@/components/ui/icon-button";
+import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
+import { HeaderRow, TableCard } from "@/components/ui/table";
+import { api } from "@/lib/client/api";
+import { keys, useBranches, useTeam } from "@/lib/client/queries";
+import type { TeamMember } from "@/lib/users/members";
+
+import { TeamDialog } from "./team-dialog";
+
+/** Active, inactive and pending apart; the rest neutral (spec §2.3). */
+const STATUS_STYLES: Record<string, string> = {
+  active: "bg-green-50 text-green-700 ring-green-200",
+  inactive: "bg-slate-100 text-slate-600 ring-slate-300",
+  pending: "bg-amber-50 text-amber-800 ring-amber-200",
+};
+const NEUTRAL = "bg-white text-slate-700 ring-slate-200";
+const orNA = (v: string | null | undefined) => v || "N/A";
+const nameOf = (m: TeamMember) => m.name || m.tenant_specific_email || m.email;
+
+/** The venue's team: who they are, their branches and status; add, edit, (de)activate, delete. */
+export function TeamSection() {
+  const team = useTeam();
+  const branches = useBranches();
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<{ member: TeamMember | null } | null>(null);
+  const [toggling, setToggling] = useState<TeamMember | null>(null);
+  const [deleting, setDeleting] = useState<TeamMember | null>(null);
+
+  useEffect(() => {
+    if (team.isError) toast.error("Failed to load tenant users.");
+  }, [team.isError]);
+  useEffect(() => {
+    if (branches.isError) toast.error("Failed to load available branches.");
+  }, [branches.isError]);
+
+  const branchName = (id: number) => branches.data?.find((b) => b.id === id)?.name ?? `ID: ${id}`;
+  const next = (m: TeamMember) => (m.status === "active" ? "inactive" : "active");
+
+  async function toggle(m: TeamMember) {
+    const status = next(m);
+    try {
+      await api(`/api/tenant/user-details/${m.id}/`, { method: "PATCH", body: { status } });
+      toast.success(`User status changed to "${status}" successfully!`);
+      await queryClient.invalidateQueries({ queryKey: keys.team });
+    } catch {
+      toast.error("Failed to change user status.");
+    } finally {
+      setToggling(null);
+    }
+  }
+
+  let body: React.ReactNode;
+  if (team.isPending) body = <LoadingState message="Loading tenant users..." />;
+  else if (team.isError)
+    body = <ErrorState message="Failed to load tenant users." onRetry={() => team.refetch()} />;
+  else if (!team.data.length) body = <EmptyState title="No users yet." />;
+  else
+    body = (
+      <TableCard>
+        <HeaderRow
+          columns={[
+            "User",
+            "Phone",
+            "Job title",
+            "Internal ID",
+            "Role",
+            "Branches",
+            "Status",
+            { label: "Actions", className: "text-right" },
+          ]}
+        />
+        <tbody className="divide-y divide-slate-100">
+          {team.data.map((m) => (
+            <tr key={m.id}>
+              <td className="px-4 py-3">
+                <p className="font-medium text-slate-900">{m.name || "—"}</p>
+                <p className="text-xs text-slate-500">{m.tenant_specific_email || m.email}</p>
+              </td>
+              <td className="px-4 py-3 text-slate-700">{orNA(m.tenant_specific_phone)}</td>
+              <td className="px-4 py-3 text-slate-700">{orNA(m.job_title)}</td>
+              <td className="px-4 py-3 text-slate-700">{orNA(m.internal_id)}</td>
+              <td className="px-4 py-3 text-slate-700">{m.role}</td>
+              <td className="px-4 py-3 text-slate-700">
+                {m.branches.length ? m.branches.map(branchName).join(", ") : "N/A"}
+              </td>
+              <td className="px-4 py-3">
+                <Badge className={STATUS_STYLES[m.status] ?? NEUTRAL}>{m.status}</Badge>
+              </td>
+              <td className="px-4 py-3">
+                <div className="flex items-center justify-end gap-1">
+                  <Button size="sm" variant="secondary" onClick={() => setToggling(m)}>
+                    {m.status === "active" ? "Deactivate" : "Activate"}
+                  </Button>
+                  <IconButton
+                    label={`Edit ${nameOf(m)}`}
+                    icon={Pencil}
+                    onClick={() => setEditing({ member: m })}
+                  />
+                  <IconButton
+                    label={`Delete ${nameOf(m)}`}
+                    icon={Trash2}
+                    className="text-red-600 hover:bg-red-50"
+                    onClick={() => setDeleting(m)}
+                  />
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </TableCard>
+    );
+
+  return (
+    <section aria-labelledby="team-title" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 id="team-title" className="text-lg font-semibold text-slate-900">
+            Tenant Users
+          </h2>
+          <p className="text-sm text-slate-600">Who works in the console, in which role.</p>
+        </div>
+        <Button onClick={() => setEditing({ member: null })}>
+          <Plus className="size-4" /> Add New User
+        </Button>
+      </div>
+      {body}
+      {editing ? (
+        <TeamDialog
+          member={editing.member}
+          branches={branches.data ?? []}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={!!toggling}
+        onOpenChange={(o) => !o && setToggling(null)}
+        title="Change status"
+        message={
+          toggling
+            ? `Are you sure you want to change ${nameOf(toggling)}'s status to "${next(toggling)}"?`
+            : ""
+        }
+        onConfirm={() => toggling && toggle(toggling)}
+      />
+      <DeleteDialog
+        url={deleting ? `/api/tenant/user-details/${deleting.id}/` : null}
+        title={deleting ? `Delete ${nameOf(deleting)}` : "Delete user"}
+        message="Are you sure you want to delete this user? They lose access to this venue."
+        successMessage="User deleted successfully!"
+        errorPrefix="Failed to delete user. "
+        invalidate={[keys.team]}
+        onClose={() => setDeleting(null)}
+      />
+    </section>
+  );
+}

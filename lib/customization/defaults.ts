@@ -1,0 +1,28 @@
+// What a venue's public site shows where the venue has set nothing (spec §2.3 Tenant public home).
+export const DEFAULTS = {
+  primaryColor: "#3b82f6",
+  primaryHexColor: "#6B46C1",
+  heroTitle: "Your Premier Event Space",
+  heroCtaText: "Explore Halls",
+  aboutTitle: "About Us",
+  contactTitle: "Ready to plan your event?",
+  contactButtonText: "Get in Touch",
+  features: [
+    {
+      title: "Versatile Spaces",
+      description: "Halls for intimate dinners and grand celebrations alike.",
+    },
+    {
+      title: "Catering & Hospitality",
+      description: "Menus and service shaped around your event.",
+    },
+    {
+      title: "Modern Amenities",
+      description: "Sound, light and projection ready when you arrive.",
+    },
+    {
+      title: "Dedicated Support",
+      description: "One coordinator with you from the first call to the last guest.",
+    },
+  ],
+} as const;
