@@ -13,8 +13,10 @@ import { encode } from "next-auth/jwt";
 
 import type { ScheduleEvent } from "@/lib/bookings/schedules";
 import type { BookingDto } from "@/lib/bookings/serialize";
+import type { CustomizationDto } from "@/lib/customization/customization";
 import type { HallDto } from "@/lib/halls/halls";
 import type { SlotDto } from "@/lib/slots/slots";
+import type { TeamMember } from "@/lib/users/members";
 
 import { DEMO_OWNER, PORT, tenantUrl } from "./support";
 
@@ -113,6 +115,22 @@ export class VenueApi {
       end_time: `${day}T${times.to ?? "12:00"}`,
     });
     return { hall, booking };
+  }
+
+  branches() {
+    return this.send<{ id: number; name: string }[]>("GET", "branches/");
+  }
+
+  async customization() {
+    return (await this.send<CustomizationDto[]>("GET", "customization/"))[0];
+  }
+
+  putCustomization(fields: Partial<CustomizationDto>) {
+    return this.send<CustomizationDto>("PUT", "customization/", fields);
+  }
+
+  addMember(fields: { tenant_specific_email: string } & Record<string, unknown>) {
+    return this.send<TeamMember>("POST", "user-details/", fields);
   }
 
   getBooking(id: number) {

@@ -1,4 +1,6 @@
+import fs from "node:fs";
 import http from "node:http";
+import path from "node:path";
 
 import { expect, type Page } from "@playwright/test";
 
@@ -55,4 +57,22 @@ export function plainRequest(
     req.on("error", reject);
     req.end();
   });
+}
+
+/**
+ * The newest mail the server wrote to its outbox for `to` (the test server has no SMTP server);
+ * waits for it a little, since the mail is written after the answer.
+ */
+export async function mailTo(to: string, timeoutMs = 5000): Promise<string> {
+  const dir = path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort().reverse() : [];
+    for (const file of files) {
+      const text = fs.readFileSync(path.join(dir, file), "utf8");
+      if (text.includes(`To: ${to}`)) return text;
+    }
+    if (Date.now() > until) throw new Error(`No mail to ${to} in ${dir}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
 }

@@ -96,6 +96,19 @@ const shots: Shot[] = [
     },
   },
   { name: "tenant-bookings", url: host("demo", "/bookings"), as: "owner" },
+  { name: "tenant-settings", url: host("demo", "/settings"), as: "owner" },
+  {
+    name: "tenant-settings-users",
+    url: host("demo", "/settings"),
+    as: "owner",
+    prepare: async (p) => void (await p.getByRole("tab", { name: "Users" }).click()),
+  },
+  {
+    name: "tenant-settings-branches",
+    url: host("demo", "/settings"),
+    as: "owner",
+    prepare: async (p) => void (await p.getByRole("tab", { name: "Branches" }).click()),
+  },
 ];
 
 const accounts = {
@@ -127,6 +140,17 @@ async function main() {
       const target = shot.as ? page : await (await browser.newContext({ viewport })).newPage();
       await target.goto(shot.url, { waitUntil: "networkidle" });
       await shot.prepare?.(target);
+      // Data the page loads after it appears: wait for its loading states to go.
+      await target
+        .waitForFunction(
+          () =>
+            ![...document.querySelectorAll('[role="status"]')].some((el) =>
+              el.textContent?.startsWith("Loading"),
+            ),
+          undefined,
+          { timeout: 10_000 },
+        )
+        .catch(() => {});
       await target.waitForTimeout(700);
       const file = path.join(out, `${shot.name}-${label}.png`);
       await target.screenshot({ path: file, fullPage: label === "desktop" });

@@ -49,7 +49,7 @@ function SiteImage({ field, current }: { field: "logo" | "banner"; current: stri
       <div
         className={cn(
           "grid place-items-center overflow-hidden rounded-lg bg-slate-100",
-          field === "logo" ? "size-20" : "aspect-[3/1] w-full",
+          field === "logo" ? "h-32 w-32" : "h-32 w-full",
         )}
       >
         {current ? (
@@ -59,7 +59,7 @@ function SiteImage({ field, current }: { field: "logo" | "banner"; current: stri
           <ImageIcon className="size-6 text-slate-400" aria-hidden />
         )}
       </div>
-      <div className="flex flex-wrap items-center gap-2">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
         <label htmlFor={id} className="sr-only">
           {label} file
         </label>
@@ -88,7 +88,7 @@ function SiteImage({ field, current }: { field: "logo" | "banner"; current: stri
 
 export function SiteImages({ customization }: { customization: CustomizationDto }) {
   return (
-    <div className="grid gap-4 md:grid-cols-[14rem_1fr]">
+    <div className="grid gap-4 lg:grid-cols-2">
       <SiteImage field="logo" current={customization.logo_url} />
       <SiteImage field="banner" current={customization.banner_url} />
     </div>

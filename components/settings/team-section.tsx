@@ -60,6 +60,30 @@ export function TeamSection() {
     }
   }
 
+  const actions = (m: TeamMember) => (
+    <div className="flex items-center justify-end gap-1">
+      <Button size="sm" variant="secondary" onClick={() => setToggling(m)}>
+        {m.status === "active" ? "Deactivate" : "Activate"}
+      </Button>
+      <IconButton
+        label={`Edit ${nameOf(m)}`}
+        icon={Pencil}
+        onClick={() => setEditing({ member: m })}
+      />
+      <IconButton
+        label={`Delete ${nameOf(m)}`}
+        icon={Trash2}
+        className="text-red-600 hover:bg-red-50"
+        onClick={() => setDeleting(m)}
+      />
+    </div>
+  );
+  const status = (m: TeamMember) => (
+    <Badge className={STATUS_STYLES[m.status] ?? NEUTRAL}>{m.status}</Badge>
+  );
+  const branchesOf = (m: TeamMember) =>
+    m.branches.length ? m.branches.map(branchName).join(", ") : "N/A";
+
   let body: React.ReactNode;
   if (team.isPending) body = <LoadingState message="Loading tenant users..." />;
   else if (team.isError)
@@ -67,58 +91,68 @@ export function TeamSection() {
   else if (!team.data.length) body = <EmptyState title="No users yet." />;
   else
     body = (
-      <TableCard>
-        <HeaderRow
-          columns={[
-            "User",
-            "Phone",
-            "Job title",
-            "Internal ID",
-            "Role",
-            "Branches",
-            "Status",
-            { label: "Actions", className: "text-right" },
-          ]}
-        />
-        <tbody className="divide-y divide-slate-100">
+      <>
+        {/* On a phone each person is a card, with their actions beside what they are. */}
+        <ul className="space-y-3 md:hidden">
           {team.data.map((m) => (
-            <tr key={m.id}>
-              <td className="px-4 py-3">
-                <p className="font-medium text-slate-900">{m.name || "—"}</p>
-                <p className="text-xs text-slate-500">{m.tenant_specific_email || m.email}</p>
-              </td>
-              <td className="px-4 py-3 text-slate-700">{orNA(m.tenant_specific_phone)}</td>
-              <td className="px-4 py-3 text-slate-700">{orNA(m.job_title)}</td>
-              <td className="px-4 py-3 text-slate-700">{orNA(m.internal_id)}</td>
-              <td className="px-4 py-3 text-slate-700">{m.role}</td>
-              <td className="px-4 py-3 text-slate-700">
-                {m.branches.length ? m.branches.map(branchName).join(", ") : "N/A"}
-              </td>
-              <td className="px-4 py-3">
-                <Badge className={STATUS_STYLES[m.status] ?? NEUTRAL}>{m.status}</Badge>
-              </td>
-              <td className="px-4 py-3">
-                <div className="flex items-center justify-end gap-1">
-                  <Button size="sm" variant="secondary" onClick={() => setToggling(m)}>
-                    {m.status === "active" ? "Deactivate" : "Activate"}
-                  </Button>
-                  <IconButton
-                    label={`Edit ${nameOf(m)}`}
-                    icon={Pencil}
-                    onClick={() => setEditing({ member: m })}
-                  />
-                  <IconButton
-                    label={`Delete ${nameOf(m)}`}
-                    icon={Trash2}
-                    className="text-red-600 hover:bg-red-50"
-                    onClick={() => setDeleting(m)}
-                  />
+            <li key={m.id} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+              <div className="flex items-start justify-between gap-3">
+                <div className="min-w-0">
+                  <p className="font-medium text-slate-900">{m.name || "—"}</p>
+                  <p className="truncate text-xs text-slate-500">
+                    {m.tenant_specific_email || m.email}
+                  </p>
                 </div>
-              </td>
-            </tr>
+                {status(m)}
+              </div>
+              <dl className="mt-3 grid grid-cols-[6rem_1fr] gap-y-1 text-sm">
+                <dt className="text-slate-500">Role</dt>
+                <dd className="text-slate-800">{m.role}</dd>
+                <dt className="text-slate-500">Job title</dt>
+                <dd className="text-slate-800">{orNA(m.job_title)}</dd>
+                <dt className="text-slate-500">Phone</dt>
+                <dd className="text-slate-800">{orNA(m.tenant_specific_phone)}</dd>
+                <dt className="text-slate-500">Branches</dt>
+                <dd className="text-slate-800">{branchesOf(m)}</dd>
+              </dl>
+              <div className="mt-3 border-t border-slate-100 pt-3">{actions(m)}</div>
+            </li>
           ))}
-        </tbody>
-      </TableCard>
+        </ul>
+        <div className="hidden md:block">
+          <TableCard>
+            <HeaderRow
+              columns={[
+                "User",
+                "Phone",
+                "Job title",
+                "Internal ID",
+                "Role",
+                "Branches",
+                "Status",
+                { label: "Actions", className: "text-right" },
+              ]}
+            />
+            <tbody className="divide-y divide-slate-100">
+              {team.data.map((m) => (
+                <tr key={m.id}>
+                  <td className="px-4 py-3">
+                    <p className="font-medium text-slate-900">{m.name || "—"}</p>
+                    <p className="text-xs text-slate-500">{m.tenant_specific_email || m.email}</p>
+                  </td>
+                  <td className="px-4 py-3 text-slate-700">{orNA(m.tenant_specific_phone)}</td>
+                  <td className="px-4 py-3 text-slate-700">{orNA(m.job_title)}</td>
+                  <td className="px-4 py-3 text-slate-700">{orNA(m.internal_id)}</td>
+                  <td className="px-4 py-3 text-slate-700">{m.role}</td>
+                  <td className="px-4 py-3 text-slate-700">{branchesOf(m)}</td>
+                  <td className="px-4 py-3">{status(m)}</td>
+                  <td className="px-4 py-3">{actions(m)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </TableCard>
+        </div>
+      </>
     );
 
   return (

@@ -1,0 +1,176 @@
+// A venue's settings in Chromium: its public look, its team and its branches; and who may see
+// them. Every test makes its own data, and puts the demo venue's look back as it found it.
+import sharp from "sharp";
+
+import { expect, signInWithCookie, test, VenueApi } from "./fixtures";
+import { mailTo, tenantUrl } from "./support";
+
+async function pngFile(name: string) {
+  const buffer = await sharp({
+    create: {
+      width: 120,
+      height: 120,
+      channels: 4,
+      background: { r: 15, g: 118, b: 110, alpha: 1 },
+    },
+  })
+    .png()
+    .toBuffer();
+  return { name, mimeType: "image/png", buffer };
+}
+
+test("the public look: name, colour and logo show on the venue's home page", async ({
+  page,
+  venue,
+}) => {
+  const name = VenueApi.unique("Riverside Events");
+  const before = await venue.customization();
+  try {
+    await page.goto(tenantUrl("/settings"));
+    await expect(page.getByRole("heading", { name: "Public Site Customization" })).toBeVisible();
+    await page.getByLabel("Site name").fill(name);
+    await page.getByLabel("Primary colour").fill("#0f766e");
+    await page.getByRole("button", { name: "Save Customization" }).click();
+    await expect(page.getByText("Customization saved!")).toBeVisible();
+
+    // No file: the spec's message, and nothing sent.
+    await page.getByRole("button", { name: "Upload logo" }).click();
+    await expect(page.getByText("No file selected for logo.")).toBeVisible();
+    await page.getByLabel("Logo file").setInputFiles(await pngFile("logo.png"));
+    await page.getByRole("button", { name: "Upload logo" }).click();
+    await expect(page.getByText("logo uploaded successfully!")).toBeVisible();
+    await expect(page.getByRole("img", { name: "Current logo" })).toHaveAttribute(
+      "src",
+      /^\/api\/files\/t\d+\/logo\/.+\.webp$/,
+    );
+    // A script named .png is refused by its bytes.
+    await page.getByLabel("Banner file").setInputFiles({
+      name: "banner.png",
+      mimeType: "image/png",
+      buffer: Buffer.from("<script>alert(1)</script>"),
+    });
+    await page.getByRole("button", { name: "Upload banner" }).click();
+    await expect(page.getByText("Upload a PNG, JPEG, WebP or GIF image.")).toBeVisible();
+    await expect(page.getByText("Failed to upload banner.")).toBeVisible();
+
+    const saved = await venue.customization();
+    expect(saved).toMatchObject({ site_name: name, primary_color: "#0f766e" });
+    await page.goto(tenantUrl("/"));
+    const header = page.getByRole("banner");
+    await expect(header).toContainText(name);
+    await expect(header.locator(`img[src="${saved.logo_url}"]`)).toBeVisible();
+  } finally {
+    await venue.putCustomization({
+      site_name: before.site_name,
+      primary_color: before.primary_color,
+      logo_url: before.logo_url,
+    });
+  }
+});
+
+test("the team: add a person, who is mailed a temporary password they must change", async ({
+  page,
+  venue,
+  browser,
+}) => {
+  void venue;
+  const email = `${VenueApi.unique("nora").replace(" ", "-")}@example.com`;
+  await page.goto(tenantUrl("/settings"));
+  await page.getByRole("tab", { name: "Users" }).click();
+  await page.getByRole("button", { name: "Add New User" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add New User" });
+  await dialog.getByRole("button", { name: "Add User" }).click();
+  await expect(dialog.getByText("Please enter an email address for the new user.")).toBeVisible();
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByLabel("Name").fill("Nora New");
+  await dialog.getByLabel("Role").selectOption("Manager");
+  await dialog.getByLabel("Job title").selectOption("Event Coordinator");
+  await dialog.getByLabel("Downtown").check();
+  await dialog.getByRole("button", { name: "Add User" }).click();
+  await expect(page.getByText("User added successfully!")).toBeVisible();
+  const row = page.getByRole("row").filter({ hasText: email });
+  await expect(row).toContainText("Manager");
+  await expect(row).toContainText("Event Coordinator");
+  await expect(row).toContainText("Downtown");
+  await expect(row).toContainText("N/A"); // no phone, no internal id
+
+  const mail = await mailTo(email);
+  const password = /temporary password: (\S+)/.exec(mail)?.[1] ?? "";
+  expect(password).toHaveLength(14);
+  // They sign in with it, in a browser of their own.
+  const theirs = await browser.newPage();
+  await theirs.goto(tenantUrl("/login"));
+  await theirs.getByLabel("Email").fill(email);
+  await theirs.getByLabel("Password").fill(password);
+  await theirs.getByRole("button", { name: "Sign in" }).click();
+  await expect(theirs.getByText("Login successful!")).toBeVisible();
+  await theirs.close();
+
+  // Deactivate, with the spec's question and answer.
+  await row.getByRole("button", { name: "Deactivate" }).click();
+  await expect(page.getByRole("alertdialog")).toContainText(
+    `Are you sure you want to change Nora New's status to "inactive"?`,
+  );
+  await page.getByRole("alertdialog").getByRole("button", { name: "Confirm" }).click();
+  await expect(page.getByText('User status changed to "inactive" successfully!')).toBeVisible();
+  await expect(row).toContainText("inactive");
+  await row.getByRole("button", { name: "Delete Nora New" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("User deleted successfully!")).toBeVisible();
+  await expect(row).toHaveCount(0);
+});
+
+test("branches: add one; one with halls cannot be deleted", async ({ page, venue }) => {
+  const name = VenueApi.unique("Harbour");
+  await page.goto(tenantUrl("/settings"));
+  await page.getByRole("tab", { name: "Branches" }).click();
+  await page.getByRole("button", { name: "Add Branch" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add Branch" });
+  await dialog.getByRole("button", { name: "Add Branch" }).click();
+  await expect(dialog.getByText("This field is required.")).toBeVisible();
+  await dialog.getByLabel("Name").fill(name);
+  await dialog.getByLabel("City").fill("Hoboken");
+  await dialog.getByRole("button", { name: "Add Branch" }).click();
+  await expect(page.getByText("Branch added successfully!")).toBeVisible();
+  const item = page.getByRole("listitem").filter({ hasText: name });
+  await expect(item).toContainText("Hoboken");
+  const branch = (await venue.branches()).find((b) => b.name === name);
+  await venue.hall({ branch: branch?.id });
+  await item.getByRole("button", { name: `Delete ${name}` }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await expect(
+    page.getByText(/^Failed to delete branch: This branch still has 1 hall\./),
+  ).toBeVisible();
+  await expect(item).toBeVisible();
+});
+
+test("a Staff member sees no Settings, and the page and the API refuse them", async ({
+  page,
+  venue,
+  context,
+  request,
+}) => {
+  void venue;
+  const email = `${VenueApi.unique("sam").replace(" ", "-")}@example.com`;
+  const added = await venue.addMember({ tenant_specific_email: email, role: "Staff" });
+  expect(added.role).toBe("Staff");
+  const password = /temporary password: (\S+)/.exec(await mailTo(email))?.[1] ?? "";
+  await context.clearCookies();
+  await signInWithCookie(context, request, { email, password });
+  await page.goto(tenantUrl("/dashboard"));
+  await expect(page.getByRole("navigation", { name: "Console" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Settings" })).toHaveCount(0);
+  await page.goto(tenantUrl("/settings"));
+  await expect(page.getByText("You don't have permission to view this page.")).toBeVisible();
+  const res = await page.evaluate(
+    async () =>
+      (
+        await fetch("/api/tenant/customization/", {
+          method: "PUT",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ site_name: "Mine" }),
+        })
+      ).status,
+  );
+  expect(res).toBe(403);
+});
