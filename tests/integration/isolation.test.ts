@@ -12,6 +12,7 @@ import * as halls from "@/app/api/tenant/halls/route";
 import * as schedules from "@/app/api/tenant/schedules/route";
 import * as slotItem from "@/app/api/tenant/slots/[id]/route";
 import * as slots from "@/app/api/tenant/slots/route";
+import * as memberItem from "@/app/api/tenant/user-details/[id]/route";
 import type { RouteHandler } from "@/lib/api/handler";
 import { db } from "@/lib/db";
 
@@ -55,11 +56,14 @@ const snapshot = async (tenantId: number) => ({
   halls: await db.hall.findMany({ where: { tenantId }, orderBy: { id: "asc" } }),
   slots: await db.slot.findMany({ where: { tenantId }, orderBy: { id: "asc" } }),
   bookings: await db.booking.findMany({ where: { tenantId }, orderBy: { id: "asc" } }),
+  members: await db.tenantUser.findMany({ where: { tenantId }, orderBy: { id: "asc" } }),
+  customization: await db.customization.findUnique({ where: { tenantId } }),
 });
 
 describe("another tenant's objects answer 404 and stay unchanged", () => {
   it("for every item endpoint and method", async () => {
     const { a, b, slot, booking } = await twoVenues();
+    const member = await db.tenantUser.findFirstOrThrow({ where: { tenantId: a.tenant.id } });
     const before = await snapshot(a.tenant.id);
     const cases: [string, RouteHandler, string, number, unknown][] = [
       ["GET branches/{id}", branchItem.GET, "GET", a.branch.id, undefined],
@@ -73,6 +77,8 @@ describe("another tenant's objects answer 404 and stay unchanged", () => {
       ["GET bookings/{id}", bookingItem.GET, "GET", booking.id, undefined],
       ["PATCH bookings/{id}", bookingItem.PATCH, "PATCH", booking.id, { status: "cancelled" }],
       ["DELETE bookings/{id}", bookingItem.DELETE, "DELETE", booking.id, undefined],
+      ["PATCH user-details/{id}", memberItem.PATCH, "PATCH", member.id, { role: "Staff" }],
+      ["DELETE user-details/{id}", memberItem.DELETE, "DELETE", member.id, undefined],
     ];
     for (const [name, handler, method, id, body] of cases) {
       const res = await b.as(handler, { method, params: { id: String(id) }, body });
