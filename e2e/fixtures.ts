@@ -13,6 +13,7 @@ import { encode } from "next-auth/jwt";
 
 import type { ScheduleEvent } from "@/lib/bookings/schedules";
 import type { BookingDto } from "@/lib/bookings/serialize";
+import type { ContactSubmissionDto } from "@/lib/contact/submissions";
 import type { CustomizationDto } from "@/lib/customization/customization";
 import type { HallDto } from "@/lib/halls/halls";
 import type { SlotDto } from "@/lib/slots/slots";
@@ -86,6 +87,36 @@ export class VenueApi {
 
   halls() {
     return this.send<HallDto[]>("GET", "halls/");
+  }
+
+  patchHall(id: number, fields: Partial<HallDto>) {
+    return this.send<HallDto>("PATCH", `halls/${id}/`, fields);
+  }
+
+  branches() {
+    return this.send<{ id: number; name: string; city: string }[]>("GET", "branches/");
+  }
+
+  async customization(): Promise<CustomizationDto> {
+    return (await this.send<CustomizationDto[]>("GET", "customization/"))[0];
+  }
+
+  putCustomization(fields: Partial<CustomizationDto>) {
+    return this.send<CustomizationDto>("PUT", "customization/", fields);
+  }
+
+  /** POST customization/upload-logo/ with an image's bytes. */
+  async uploadLogo(bytes: Buffer): Promise<CustomizationDto> {
+    const res = await this.request.post("/api/tenant/customization/upload-logo/", {
+      headers: { Authorization: `Bearer ${this.access}`, "X-Tenant": this.slug },
+      multipart: { logo: { name: "logo.png", mimeType: "image/png", buffer: bytes } },
+    });
+    expect(res.ok(), `upload-logo: ${res.status()} ${await res.text()}`).toBe(true);
+    return (await res.json()) as CustomizationDto;
+  }
+
+  contactSubmissions() {
+    return this.send<ContactSubmissionDto[]>("GET", "contact-submissions/");
   }
 
   slot(hall: number, fields: { name: string; start_time: string; end_time: string }) {

@@ -39,7 +39,9 @@ test.describe("company site", () => {
     ]);
     await tab.waitForURL(tenantUrl("/home"));
     await expect(tab.getByRole("heading", { name: "Our Branches" })).toBeVisible();
-    await expect(tab.getByText("Downtown")).toBeVisible();
+    await expect(tab.getByLabel("Branch", { exact: true }).locator("option:checked")).toHaveText(
+      "Downtown (New York)",
+    );
     await expect(dialog).toBeHidden();
     expect(errors).toEqual([]);
   });

@@ -1,58 +1,102 @@
-import { MapPin } from "lucide-react";
+import type { Metadata, Viewport } from "next";
+import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 
+import { SiteAbout } from "@/components/tenant/site-about";
+import { SiteBranches } from "@/components/tenant/site-branches";
+import { SiteContact } from "@/components/tenant/site-contact";
+import { SiteFeatures } from "@/components/tenant/site-features";
+import { TenantFooter } from "@/components/tenant/site-footer";
+import { SiteGallery } from "@/components/tenant/site-gallery";
+import { SiteHero } from "@/components/tenant/site-hero";
+import { SiteTestimonials } from "@/components/tenant/site-testimonials";
 import { TenantHeader } from "@/components/tenant/tenant-header";
+import { venueStyle } from "@/components/tenant/venue-style";
 import { getViewer } from "@/lib/auth/viewer";
+import { env } from "@/lib/env";
+import { getHomeListings } from "@/lib/public-site/home";
+import { chooseBranch, imageSource, siteTexts, venueColors } from "@/lib/public-site/view";
+import { providerOrigin, tenantOrigin } from "@/lib/tenants/host";
 import { getTenantSite } from "@/lib/tenants/site";
 
-export default async function TenantHome({ params }: PageProps<"/[tenant]">) {
+type Props = PageProps<"/[tenant]">;
+
+async function origins(slug: string) {
+  const { APP_HOST, HTTPS } = env();
+  const host = (await headers()).get("host") ?? "";
+  const protocol = HTTPS ? "https" : "http";
+  return {
+    site: tenantOrigin(slug, APP_HOST, host, protocol),
+    provider: providerOrigin(host, APP_HOST, protocol),
+  };
+}
+
+/** Title, description, icon and link previews from the venue's customization (spec §2.3). */
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { tenant: slug } = await params;
+  const site = await getTenantSite(slug);
+  if (!site) return {};
+  const c = site.customization;
+  const texts = siteTexts(site, c);
+  const image = imageSource(c.hero_image_url || c.banner_url || c.logo_url);
+  const favicon = imageSource(c.favicon_url);
+  return {
+    metadataBase: new URL((await origins(slug)).site),
+    title: { absolute: texts.title },
+    // / and /home are one page: link previews and search engines see one address.
+    alternates: { canonical: "/" },
+    description: texts.description || undefined,
+    icons: favicon ? { icon: favicon.src } : undefined,
+    openGraph: {
+      type: "website",
+      url: "/",
+      siteName: texts.name,
+      title: texts.title,
+      description: texts.description || undefined,
+      images: image ? [{ url: image.src }] : undefined,
+    },
+  };
+}
+
+export async function generateViewport({ params }: Props): Promise<Viewport> {
+  const site = await getTenantSite((await params).tenant);
+  return site ? { themeColor: venueColors(site.customization).accent } : {};
+}
+
+/**
+ * A venue's public home, on `{slug}.{host}/` and `/home`: rendered on the server, whole without
+ * JavaScript (which runs only the branch dropdown, the menu and the contact form in place).
+ */
+export default async function TenantHome({ params, searchParams }: Props) {
+  const [{ tenant: slug }, query] = await Promise.all([params, searchParams]);
   const [site, viewer] = await Promise.all([getTenantSite(slug), getViewer()]);
   if (!site) notFound();
+  const [listings, links] = await Promise.all([
+    getHomeListings({ tenantId: site.id }),
+    origins(slug),
+  ]);
   const c = site.customization;
+  const texts = siteTexts(site, c);
   return (
-    <div className="min-h-screen bg-white">
-      <TenantHeader
-        name={c?.siteName || site.name}
-        logoUrl={c?.logoUrl}
-        signedIn={!!viewer.principal}
-      />
-      <section className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
-          <h1 className="text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
-            {c?.heroTitle || "Your Premier Event Space"}
-          </h1>
-          <p className="mt-4 max-w-2xl text-lg text-slate-600">
-            {c?.heroSubtitle || c?.subtitle || site.description}
-          </p>
-        </div>
-      </section>
-      <section
-        id="branches"
-        aria-labelledby="branches-title"
-        className="mx-auto max-w-6xl px-4 py-16 sm:px-6"
-      >
-        <h2 id="branches-title" className="text-2xl font-bold tracking-tight text-slate-900">
-          Our Branches
-        </h2>
-        {site.branches.length ? (
-          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {site.branches.map((b) => (
-              <li key={b.id} className="rounded-2xl border border-slate-200 p-5">
-                <p className="font-semibold text-slate-900">{b.name}</p>
-                <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
-                  <MapPin className="size-4" aria-hidden /> {b.city || "—"}
-                </p>
-                <p className="mt-3 text-sm text-slate-500">
-                  {b._count.halls} {b._count.halls === 1 ? "hall" : "halls"}
-                </p>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="mt-6 text-slate-600">No branches yet.</p>
-        )}
-      </section>
+    <div className="min-h-screen bg-white" style={venueStyle(venueColors(c))}>
+      <TenantHeader name={texts.name} logoUrl={c.logo_url} signedIn={!!viewer.principal} />
+      <main>
+        <SiteHero
+          texts={texts}
+          bannerUrl={c.hero_image_url || c.banner_url}
+          picture={listings.gallery.find((g) => imageSource(g.url)) ?? null}
+        />
+        <SiteAbout texts={texts} listings={listings} />
+        <SiteFeatures features={texts.features} />
+        <SiteBranches
+          listings={listings}
+          selected={chooseBranch(listings.branches, query.branch)}
+        />
+        <SiteTestimonials testimonials={listings.testimonials} />
+        <SiteGallery items={listings.gallery} />
+        <SiteContact texts={texts} site={site} />
+      </main>
+      <TenantFooter name={texts.name} providerUrl={links.provider} />
     </div>
   );
 }

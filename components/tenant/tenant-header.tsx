@@ -8,8 +8,15 @@ import { Button } from "@/components/ui/button";
 import { env } from "@/lib/env";
 import { providerOrigin } from "@/lib/tenants/host";
 
+import { SiteImage } from "./site-image";
+import { accentButton, accentFill } from "./venue-style";
+
+const navLink =
+  "hidden rounded-md px-3 py-2 font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900 sm:block";
+
 /**
  * A venue's public header: Home, About, Contact, and Login, or Calendar and Logout when signed in.
+ * About and Contact are sections of the home page; from another page they lead there.
  */
 export async function TenantHeader({
   name,
@@ -29,32 +36,26 @@ export async function TenantHeader({
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200/80 bg-white/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link href="/" className="flex min-w-0 items-center gap-2 font-semibold text-slate-900">
-          {logoUrl ? (
-            // eslint-disable-next-line @next/next/no-img-element -- uploaded logos, any size
-            <img src={logoUrl} alt="" className="size-8 rounded-lg object-cover" />
-          ) : (
-            <BrandMark />
-          )}
+        <Link href="/" className="flex min-w-0 items-center gap-2.5 font-semibold text-slate-900">
+          <span className="relative size-8 shrink-0 overflow-hidden rounded-lg">
+            <SiteImage
+              url={logoUrl}
+              alt=""
+              sizes="32px"
+              preload
+              fallback={<BrandMark className={accentFill} />}
+            />
+          </span>
           <span className="truncate">{name}</span>
         </Link>
         <nav aria-label="Main" className="flex items-center gap-1 text-sm">
-          <Link
-            href="/"
-            className="hidden rounded-md px-3 py-2 font-medium text-slate-600 hover:bg-slate-100 sm:block"
-          >
+          <Link href="/" className={navLink}>
             Home
           </Link>
-          <Link
-            href="/#about"
-            className="hidden rounded-md px-3 py-2 font-medium text-slate-600 hover:bg-slate-100 sm:block"
-          >
+          <Link href="/#about" className={navLink}>
             About
           </Link>
-          <Link
-            href="/#contact"
-            className="hidden rounded-md px-3 py-2 font-medium text-slate-600 hover:bg-slate-100 sm:block"
-          >
+          <Link href="/#contact" className={navLink}>
             Contact
           </Link>
           {/* Below 640 px the menu adds the provider's Products and Careers (spec §2.1). */}
@@ -75,7 +76,7 @@ export async function TenantHeader({
               <LogoutButton size="sm" variant="ghost" />
             </>
           ) : (
-            <Button asChild size="sm" className="ml-2">
+            <Button asChild size="sm" className={`ml-2 ${accentButton}`}>
               <Link href="/login">Login</Link>
             </Button>
           )}

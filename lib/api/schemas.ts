@@ -3,6 +3,7 @@ import { z } from "zod";
 
 export const REQUIRED = "This field is required.";
 export const END_AFTER_START = "End time must be after start time.";
+export const INVALID_EMAIL = "Enter a valid email address.";
 
 /** An id in a path or a body: a positive integer, given as a number or a numeric string. */
 export const id = (message = "A valid id is required.") =>
@@ -19,6 +20,15 @@ export const requiredText = (max = 200) =>
     .trim()
     .min(1, REQUIRED)
     .max(max, `Ensure this field has no more than ${max} characters.`);
+
+/** A required email address, trimmed: "required" when empty, else "not an email". */
+export const requiredEmail = (max = 254) =>
+  z
+    .string({ error: REQUIRED })
+    .trim()
+    .min(1, { error: REQUIRED, abort: true })
+    .max(max, `Ensure this field has no more than ${max} characters.`)
+    .pipe(z.email(INVALID_EMAIL));
 
 /** An optional text field: missing, null and "" all become "". */
 export const optionalText = (max = 2000) =>

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { id, optionalText, pagination, REQUIRED } from "@/lib/api/schemas";
+import { id, INVALID_EMAIL, optionalText, pagination, REQUIRED } from "@/lib/api/schemas";
 import { YYYY_MM_DD } from "@/lib/time";
 
 import { ADDONS, BOOKING_STATUSES } from "./constants";
@@ -8,7 +8,7 @@ import { ADDONS, BOOKING_STATUSES } from "./constants";
 export const INVALID_HALL_ID = "Invalid hall ID provided. Please select a valid hall.";
 export const HALL_NOT_FOUND = "Selected hall not found. Please select a valid hall.";
 export const HALL_INACTIVE = "This hall is inactive and does not take bookings.";
-export const INVALID_EMAIL = "Enter a valid email address.";
+export { INVALID_EMAIL };
 
 const ISO_DATETIME =
   /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?)(Z|[+-]\d{2}:?\d{2})?$/i;

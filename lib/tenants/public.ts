@@ -1,44 +1,26 @@
+import { serializeCustomization } from "@/lib/customization/customization";
 import { db } from "@/lib/db";
 
 import { SLUG_PATTERN } from "./host";
 
 /**
- * The public face of a tenant (spec §3 "Tenant (public)"): what the tenant console lookup needs.
+ * The public face of a tenant (spec §3 "Tenant (public)": slug, name, customization): what the
+ * tenant console lookup and any client of the venue's site need. The customization is the whole
+ * of spec §3, with the spec's defaults where the venue set nothing.
  */
 export async function findPublicClients(slug: string) {
   const normalized = slug.trim().toLowerCase();
   if (!SLUG_PATTERN.test(normalized)) return [];
   const tenant = await db.tenant.findFirst({
     where: { slug: normalized, isActive: true },
-    select: {
-      slug: true,
-      name: true,
-      customization: {
-        select: {
-          logoUrl: true,
-          siteName: true,
-          subtitle: true,
-          primaryColor: true,
-          primaryHexColor: true,
-        },
-      },
-    },
+    select: { slug: true, name: true, customization: true },
   });
   if (!tenant) return [];
-  const c = tenant.customization;
   return [
     {
       slug: tenant.slug,
       name: tenant.name,
-      customization: c
-        ? {
-            logo_url: c.logoUrl,
-            site_name: c.siteName,
-            subtitle: c.subtitle,
-            primary_color: c.primaryColor,
-            primary_hex_color: c.primaryHexColor,
-          }
-        : null,
+      customization: serializeCustomization(tenant.customization),
     },
   ];
 }

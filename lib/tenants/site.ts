@@ -1,35 +1,28 @@
 import { cache } from "react";
 
+import { serializeCustomization } from "@/lib/customization/customization";
 import { db } from "@/lib/db";
 
-/** What a tenant's public pages show: its name, look and branches. */
+/**
+ * What every public page of a venue needs: its name, contact details and look (the customization
+ * of spec §3, defaults filled in). Once per render: the page and its metadata share it.
+ */
 export const getTenantSite = cache(async (slug: string) => {
-  return db.tenant.findFirst({
+  const tenant = await db.tenant.findFirst({
     where: { slug, isActive: true },
     select: {
       id: true,
       slug: true,
       name: true,
       description: true,
-      customization: {
-        select: {
-          logoUrl: true,
-          siteName: true,
-          subtitle: true,
-          heroTitle: true,
-          heroSubtitle: true,
-          primaryHexColor: true,
-        },
-      },
-      branches: {
-        select: {
-          id: true,
-          name: true,
-          city: true,
-          _count: { select: { halls: { where: { archivedAt: null } } } },
-        },
-        orderBy: { name: "asc" },
-      },
+      email: true,
+      phone: true,
+      address: true,
+      city: true,
+      customization: true,
     },
   });
+  if (!tenant) return null;
+  return { ...tenant, customization: serializeCustomization(tenant.customization) };
 });
+export type TenantSite = NonNullable<Awaited<ReturnType<typeof getTenantSite>>>;

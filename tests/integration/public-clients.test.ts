@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 
 import { GET as clients } from "@/app/api/public/clients/route";
+import { PUT as putCustomization } from "@/app/api/tenant/customization/route";
+import { serializeCustomization } from "@/lib/customization/customization";
 
-import { call, createTenant } from "./helpers";
+import { call, createTenant, venue } from "./helpers";
 
 describe("GET /api/public/clients/", () => {
   it("finds an active tenant by slug, case and spaces aside; an unknown or disabled one is an empty list", async () => {
@@ -12,7 +14,7 @@ describe("GET /api/public/clients/", () => {
     });
     expect(found).toMatchObject({
       status: 200,
-      body: [{ slug: tenant.slug, name: "Lakeside Hall", customization: null }],
+      body: [{ slug: tenant.slug, name: "Lakeside Hall" }],
     });
     expect((await call(clients, { path: "/api/public/clients/?slug=nobody-here" })).body).toEqual(
       [],
@@ -33,5 +35,29 @@ describe("GET /api/public/clients/", () => {
       status: 400,
       body: { slug: ["This field is required."] },
     });
+  });
+
+  it("gives the whole customization of spec §3: the spec's defaults, then what the venue saved", async () => {
+    const v = await venue();
+    const path = `/api/public/clients/?slug=${v.tenant.slug}`;
+    const before = await call(clients, { path });
+    expect(before.body[0].customization).toEqual(serializeCustomization(null));
+    expect(before.body[0].customization).toMatchObject({
+      primary_hex_color: "#6B46C1",
+      primary_color: "#3b82f6",
+      lang: "en",
+      features: [],
+    });
+    const saved = await v.as(putCustomization, {
+      method: "PUT",
+      body: { site_name: "Lakeside", hero_title: "By the lake", theme_color: "#0F766E" },
+    });
+    const after = await call(clients, { path });
+    expect(after.body).toEqual([
+      { slug: v.tenant.slug, name: v.tenant.name, customization: saved.body },
+    ]);
+    expect(Object.keys(after.body[0].customization).sort()).toEqual(
+      Object.keys(serializeCustomization(null)).sort(),
+    );
   });
 });

@@ -14,10 +14,10 @@ export default async function TenantLogin({ params, searchParams }: PageProps<"/
   const destination = safeNextPath(query.next, "/dashboard");
   const [site, viewer] = await Promise.all([getTenantSite(slug), getViewer()]);
   if (viewer.principal) redirect(destination);
-  const name = site?.customization?.siteName || site?.name || slug;
+  const name = site?.customization.site_name || site?.name || slug;
   return (
     <div className="min-h-screen bg-slate-50">
-      <TenantHeader name={name} logoUrl={site?.customization?.logoUrl} signedIn={false} />
+      <TenantHeader name={name} logoUrl={site?.customization.logo_url} signedIn={false} />
       <LoginCard
         title="Sign in"
         subtitle={`Staff sign-in for ${name}`}

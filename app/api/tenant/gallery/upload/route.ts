@@ -1,0 +1,13 @@
+import { created, member, route } from "@/lib/api/handler";
+import { TENANT_ADMIN_ROLES } from "@/lib/auth/roles";
+import { uploadGalleryImage } from "@/lib/gallery/gallery";
+import { galleryUpload } from "@/lib/gallery/schemas";
+
+/** multipart: `image` (checked by its bytes, re-encoded) and an optional `caption`; a new item. */
+export const POST = route(
+  { auth: member(TENANT_ADMIN_ROLES), body: galleryUpload },
+  async ({ tenant, body }) =>
+    created(
+      await uploadGalleryImage({ tenantId: tenant.id, file: body.image, caption: body.caption }),
+    ),
+);
