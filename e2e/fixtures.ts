@@ -148,18 +148,6 @@ export class VenueApi {
     return { hall, booking };
   }
 
-  branches() {
-    return this.send<{ id: number; name: string }[]>("GET", "branches/");
-  }
-
-  async customization() {
-    return (await this.send<CustomizationDto[]>("GET", "customization/"))[0];
-  }
-
-  putCustomization(fields: Partial<CustomizationDto>) {
-    return this.send<CustomizationDto>("PUT", "customization/", fields);
-  }
-
   addMember(fields: { tenant_specific_email: string } & Record<string, unknown>) {
     return this.send<TeamMember>("POST", "user-details/", fields);
   }
