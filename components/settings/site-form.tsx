@@ -27,7 +27,7 @@ function valuesOf(c: CustomizationDto): Values {
   return {
     site_name: c.site_name,
     subtitle: c.subtitle,
-    primary_color: c.primary_color,
+    primary_color: c.primary_color ?? DEFAULTS.primaryColor,
     hero_title: c.hero_title,
     hero_subtitle: c.hero_subtitle,
     hero_cta_text: c.hero_cta_text,
@@ -52,7 +52,16 @@ export function SiteForm({ customization }: { customization: CustomizationDto })
   const { register, formState } = form;
   const errors = formState.errors;
 
-  const save = form.handleSubmit(async (body) => {
+  const save = form.handleSubmit(async (values) => {
+    // Only what was changed: a colour never picked stays unpicked (the site keeps its theme).
+    const dirty = form.formState.dirtyFields;
+    const body = Object.fromEntries(
+      Object.entries(values).filter(([key]) => key in dirty && dirty[key as keyof typeof dirty]),
+    );
+    if (!Object.keys(body).length) {
+      toast.info("No changes to save.");
+      return;
+    }
     try {
       await api("/api/tenant/customization/", { method: "PUT", body });
       toast.success("Customization saved!");

@@ -27,7 +27,8 @@ export function serializeCustomization(c: Row | null) {
     id: c?.id ?? null,
     site_name: c?.siteName ?? "",
     subtitle: c?.subtitle ?? "",
-    primary_color: c?.primaryColor ?? DEFAULTS.primaryColor,
+    /** the colour picked in the settings; null until one is */
+    primary_color: c?.primaryColor ?? null,
     logo_url: c?.logoUrl ?? null,
     banner_url: c?.bannerUrl ?? null,
     hero_image_url: c?.heroImageUrl ?? null,

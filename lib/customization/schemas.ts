@@ -36,7 +36,7 @@ const feature = z.object({
 const fields = {
   site_name: optionalText(120),
   subtitle: optionalText(300),
-  primary_color: color,
+  primary_color: color.nullish(),
   theme_color: color.nullish(),
   hover_color: color.nullish(),
   primary_hex_color: color,

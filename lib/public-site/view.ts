@@ -29,14 +29,18 @@ function luminance(hex: string): number {
 const contrast = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
 
 /**
- * The venue's accent (spec §9: the theme colour, default #6B46C1), its hover (hover_color, else 10
- * percent darker, or lighter for a near-black accent) and the text colour readable on it.
+ * The venue's accent: its theme colour, else the colour picked in the settings, else the primary
+ * hex colour (spec §9 default #6B46C1); its hover (hover_color, else 10 percent darker, or lighter
+ * for a near-black accent) and the text colour readable on it.
  */
 export function venueColors(
-  c: Pick<CustomizationDto, "theme_color" | "primary_hex_color" | "hover_color">,
+  c: Pick<CustomizationDto, "theme_color" | "primary_color" | "primary_hex_color" | "hover_color">,
 ) {
   const accent =
-    hexColor(c.theme_color) ?? hexColor(c.primary_hex_color) ?? hexColor(DEFAULTS.primaryHexColor)!;
+    hexColor(c.theme_color) ??
+    hexColor(c.primary_color) ??
+    hexColor(c.primary_hex_color) ??
+    hexColor(DEFAULTS.primaryHexColor)!;
   const l = luminance(accent);
   const toward = l < 0.02 ? 255 : 0;
   const hover =

@@ -33,7 +33,7 @@ describe("customization/", () => {
     const first = await v.as(getCustomization);
     expect(first.status).toBe(200);
     expect(first.body).toHaveLength(1);
-    expect(first.body[0]).toMatchObject({ primary_color: "#3b82f6", primary_hex_color: "#6B46C1" });
+    expect(first.body[0]).toMatchObject({ primary_color: null, primary_hex_color: "#6B46C1" });
     const saved = await v.as(putCustomization, {
       method: "PUT",
       body: {

@@ -44,7 +44,7 @@ describe("GET /api/public/clients/", () => {
     expect(before.body[0].customization).toEqual(serializeCustomization(null));
     expect(before.body[0].customization).toMatchObject({
       primary_hex_color: "#6B46C1",
-      primary_color: "#3b82f6",
+      primary_color: null,
       lang: "en",
       features: [],
     });

@@ -25,8 +25,11 @@ describe("venue colours", () => {
       expect(hexColor(bad as string)).toBeNull();
   });
 
-  it("are the theme colour, else the primary hex colour, else the spec's #6B46C1", () => {
+  it("are the theme colour, else the settings' colour, else the primary hex, else #6B46C1", () => {
     expect(venueColors(look()).accent).toBe("#6b46c1");
+    expect(
+      venueColors(look({ primary_color: "#2563EB", primary_hex_color: "#0F766E" })).accent,
+    ).toBe("#2563eb");
     expect(venueColors(look({ primary_hex_color: "#0F766E" })).accent).toBe("#0f766e");
     expect(venueColors(look({ theme_color: "#B91C1C", primary_hex_color: "#0F766E" })).accent).toBe(
       "#b91c1c",
