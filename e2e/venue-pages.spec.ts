@@ -1,5 +1,7 @@
 // The venue's other screens: halls and slots, the bookings list's filters, the dashboard.
 // Every test makes its own data.
+import sharp from "sharp";
+
 import { dayOfMonth } from "./calendar-support";
 import { expect, test, VenueApi } from "./fixtures";
 import { tenantUrl, watchConsole } from "./support";
@@ -119,4 +121,37 @@ test("the dashboard shows real figures and what is next", async ({ page, venue }
   await page.getByRole("link", { name: "Go to Calendar" }).click();
   await expect(page).toHaveURL(tenantUrl("/calendar"));
   expect(errors).toEqual([]);
+});
+
+test("a hall's photo from the hall dialog shows on its public card", async ({ page, venue }) => {
+  const name = VenueApi.unique("Orangery");
+  const photo = await sharp({
+    create: { width: 320, height: 200, channels: 3, background: { r: 190, g: 120, b: 40 } },
+  })
+    .jpeg()
+    .toBuffer();
+  await page.goto(tenantUrl("/halls"));
+  await page.getByRole("button", { name: "Add Hall" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add Hall" });
+  await dialog.getByLabel("Name").fill(name);
+  await dialog.getByLabel("Branch").selectOption({ label: "Downtown (New York)" });
+  await dialog.getByLabel("Capacity").fill("90");
+  await dialog.getByLabel("Photo").setInputFiles({
+    name: "orangery.jpg",
+    mimeType: "image/jpeg",
+    buffer: photo,
+  });
+  await dialog.getByRole("button", { name: "Add Hall" }).click();
+  await expect(page.getByText("Hall added successfully!")).toBeVisible();
+  const hall = (await venue.halls()).find((h) => h.name === name);
+  expect(hall?.image_url).toMatch(/^\/api\/files\/t\d+\/hall\/.+\.webp$/);
+
+  await page.goto(tenantUrl("/?branch=all"));
+  const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) });
+  await expect(card.getByRole("img", { name })).toBeVisible();
+  await expect(card.getByRole("img", { name })).toHaveAttribute(
+    "src",
+    new RegExp(encodeURIComponent(hall?.image_url ?? "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&")),
+  );
+  await expect(card.getByText("No image")).toHaveCount(0);
 });
