@@ -16,6 +16,8 @@ export async function api<T>(
   path: string,
   { method = "GET", body, signal }: Options = {},
 ): Promise<T> {
+  // A FormData body goes as multipart (uploads); the browser sets its content type and boundary.
+  const multipart = body instanceof FormData;
   let res: Response;
   try {
     res = await fetch(path, {
@@ -23,10 +25,10 @@ export async function api<T>(
       signal,
       credentials: "same-origin",
       headers:
-        body === undefined
+        body === undefined || multipart
           ? { accept: "application/json" }
           : { accept: "application/json", "content-type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
     });
   } catch (error) {
     if ((error as Error).name === "AbortError") throw error;
