@@ -7,11 +7,10 @@ import { defineConfig, devices } from "@playwright/test";
 // The suite runs the real start command (`npm start`) on its own port with a throw-away data
 // directory: a new embedded PostgreSQL, migrations and the demo data, as a new user would get.
 const PORT = Number(process.env.E2E_PORT ?? 3210);
-// Set once here; the worker processes inherit it (tests read the server's mail outbox there).
-const DATA_DIR = (process.env.E2E_DATA_DIR ??= path.join(
-  os.tmpdir(),
-  `hallbook-e2e-${Date.now()}`,
-));
+// Set once here, like the secret below, so that the workers know it too (tests read the server's
+// mail outbox there, and e2e/fixtures.ts reaches the run's database through it).
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `hallbook-e2e-${Date.now()}`);
+const DATA_DIR = process.env.E2E_DATA_DIR;
 // The server's signing secret, known to the tests so that a fixture can make a session cookie
 // (e2e/fixtures.ts). Set once here; the worker processes inherit it.
 process.env.E2E_AUTH_SECRET ??= crypto.randomBytes(32).toString("base64url");

@@ -10,11 +10,14 @@ import {
   type BrowserContext,
 } from "@playwright/test";
 import { encode } from "next-auth/jwt";
+import pg from "pg";
 
+import { hashPassword } from "@/lib/auth/password";
 import type { ScheduleEvent } from "@/lib/bookings/schedules";
 import type { BookingDto } from "@/lib/bookings/serialize";
 import type { ContactSubmissionDto } from "@/lib/contact/submissions";
 import type { CustomizationDto } from "@/lib/customization/customization";
+import { databaseUrl, startEmbeddedPostgres } from "@/lib/db/embedded";
 import type { HallDto } from "@/lib/halls/halls";
 import type { SlotDto } from "@/lib/slots/slots";
 import type { TeamMember } from "@/lib/users/members";
@@ -178,3 +181,69 @@ export const test = base.extend<{ venue: VenueApi }>({
   },
 });
 export { expect };
+
+/**
+ * The run's database, for data no API makes yet (accounts of a test's own): the DATABASE_URL the
+ * server was given, else the embedded PostgreSQL it runs in E2E_DATA_DIR (it must be running).
+ */
+export async function withDatabase<T>(fn: (db: pg.Client) => Promise<T>): Promise<T> {
+  let url = process.env.DATABASE_URL;
+  if (!url) {
+    const dataDir = process.env.E2E_DATA_DIR;
+    if (!dataDir) throw new Error("E2E_DATA_DIR is set by playwright.config.ts");
+    // With the cluster already running this only reads its port and password.
+    const server = await startEmbeddedPostgres({ dataDir, persistent: true });
+    if (server.owned) {
+      await server.stop();
+      throw new Error(`No database is running in ${dataDir}: is the web server up?`);
+    }
+    url = databaseUrl(server.url, "hallbook");
+  }
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export type TestAccount = Account & { id: number; uuid: string };
+
+/**
+ * A new account of the test's own: a member of venue `slug` (the demo venue unless given) with
+ * `role`, or with `slug: null` a provider user (SYSTEM, staff and superuser).
+ */
+export async function createAccount(
+  opts: { slug?: string | null; role?: string; mustResetPassword?: boolean; name?: string } = {},
+): Promise<TestAccount> {
+  const slug = opts.slug === undefined ? "demo" : opts.slug;
+  const account = { email: `e2e-${randomUUID().slice(0, 8)}@example.com`, password: "Start#Pass1" };
+  const hash = await hashPassword(account.password);
+  return withDatabase(async (db) => {
+    const provider = slug === null;
+    const { rows } = await db.query<{ id: number; uuid: string }>(
+      `INSERT INTO users (uuid, email, password_hash, name, must_reset_password, is_staff,
+         is_superuser, user_type, updated_at)
+       VALUES (gen_random_uuid(), $1, $2, $3, $4, $5, $5, $6::user_type, now())
+       RETURNING id, uuid`,
+      [
+        account.email,
+        hash,
+        opts.name ?? "Robin Tester",
+        !!opts.mustResetPassword,
+        provider,
+        provider ? "SYSTEM" : "TENANT",
+      ],
+    );
+    if (slug !== null) {
+      const member = await db.query(
+        `INSERT INTO tenant_users (tenant_id, user_id, role, status, updated_at)
+         SELECT id, $1, $2::tenant_role, 'active', now() FROM tenants WHERE slug = $3`,
+        [rows[0].id, opts.role ?? "Staff", slug],
+      );
+      expect(member.rowCount, `venue ${slug}`).toBe(1);
+    }
+    return { ...account, ...rows[0] };
+  });
+}

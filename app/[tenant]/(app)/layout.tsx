@@ -1,10 +1,15 @@
 import { ConsoleShell } from "@/components/console/console-shell";
+import { PasswordResetGuard } from "@/components/profile/password-reset-guard";
 import { TENANT_ADMIN_ROLES } from "@/lib/auth/roles";
 import { requireTenantViewer } from "@/lib/auth/viewer";
+import { holdForPasswordChange } from "@/lib/users/password-reset";
 
 /** The signed-in venue console: sidebar, top bar, and the venue's time zone for every page. */
 export default async function TenantAppLayout({ children }: LayoutProps<"/[tenant]">) {
-  const { tenant, user, role } = await requireTenantViewer();
+  const principal = await requireTenantViewer();
+  const { tenant, user, role } = principal;
+  // A password that must be changed first: every page leads to /profile (spec §4).
+  const mustChangePassword = await holdForPasswordChange({ principal, profilePath: "/profile" });
   return (
     <ConsoleShell
       tenant={{
@@ -20,6 +25,7 @@ export default async function TenantAppLayout({ children }: LayoutProps<"/[tenan
         canManageVenue: TENANT_ADMIN_ROLES.includes(role),
       }}
     >
+      <PasswordResetGuard active={mustChangePassword} profilePath="/profile" />
       {children}
     </ConsoleShell>
   );

@@ -1,5 +1,11 @@
 import { member, route } from "@/lib/api/handler";
-import { getOwnMembership } from "@/lib/users/members";
+import { getProfile, updateProfile } from "@/lib/users/profile";
+import { profilePatch } from "@/lib/users/profile-schemas";
 
-/** The signed-in user's record in this tenant. */
-export const GET = route({ auth: member() }, async ({ principal }) => getOwnMembership(principal));
+/** The signed-in user's profile and their record in this tenant (an impersonator's is made up). */
+export const GET = route({ auth: member() }, async ({ principal }) => getProfile({ principal }));
+
+/** Their own changes, as JSON or multipart (field `avatar`: an image; empty removes it). */
+export const PATCH = route({ auth: member(), body: profilePatch }, async ({ principal, body }) =>
+  updateProfile({ principal, input: body }),
+);

@@ -1,0 +1,14 @@
+import { providerStaff, route } from "@/lib/api/handler";
+import { getProfile, updateProfile } from "@/lib/users/profile";
+import { profilePatch } from "@/lib/users/profile-schemas";
+
+/** A provider user's own profile, for /admin/profile. */
+export const GET = route({ auth: providerStaff }, async ({ principal }) =>
+  getProfile({ principal }),
+);
+
+/** Their own changes, as JSON or multipart (field `avatar`: an image; empty removes it). */
+export const PATCH = route(
+  { auth: providerStaff, body: profilePatch },
+  async ({ principal, body }) => updateProfile({ principal, input: body }),
+);

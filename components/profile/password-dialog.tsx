@@ -1,0 +1,126 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import type { z } from "zod";
+
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { Field, FormAlert, SaveButton } from "@/components/ui/field";
+import { api, errorMessage } from "@/lib/client/api";
+import { setServerErrors } from "@/lib/client/form-errors";
+import {
+  PASSWORD_MIN_LENGTH,
+  passwordChangeForm,
+  type PasswordChangeFormValues,
+} from "@/lib/users/profile-schemas";
+
+const EMPTY: PasswordChangeFormValues = {
+  old_password: "",
+  new_password: "",
+  confirm_password: "",
+};
+
+/**
+ * Change your password (spec §5): every rule is checked here with the API's schema and again by the
+ * server, whose answer comes back into the fields and as 'Failed to update password: …'. `forced`
+ * when the account must choose a new password before working (spec §4).
+ */
+export function PasswordDialog({
+  open,
+  onOpenChange,
+  endpoint,
+  email,
+  forced,
+  onChanged,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  endpoint: string;
+  /** the account's, for password managers (a hidden username field) */
+  email: string;
+  forced: boolean;
+  onChanged: () => void;
+}) {
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<PasswordChangeFormValues, unknown, z.output<typeof passwordChangeForm>>({
+    resolver: zodResolver(passwordChangeForm),
+    defaultValues: EMPTY,
+  });
+
+  const close = (next: boolean) => {
+    if (!next) {
+      reset(EMPTY);
+      setServerError(null);
+    }
+    onOpenChange(next);
+  };
+
+  const save = handleSubmit(async ({ old_password, new_password }) => {
+    setServerError(null);
+    try {
+      await api(endpoint, { method: "POST", body: { old_password, new_password } });
+      close(false);
+      onChanged();
+    } catch (error) {
+      setServerErrors(error, setError, ["old_password", "new_password"]);
+      setServerError(`Failed to update password: ${errorMessage(error)}`);
+      toast.error("Failed to change password.");
+    }
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={close}
+      title={forced ? "Choose a New Password" : "Change Password"}
+      description={
+        forced
+          ? "Your password was reset. Choose a new one to continue working."
+          : "Enter your current password, then the new one twice."
+      }
+    >
+      <form onSubmit={save} noValidate className="space-y-4">
+        <FormAlert>{errors.root?.message ?? serverError}</FormAlert>
+        <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
+        <Field
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          autoFocus
+          {...register("old_password")}
+          error={errors.old_password?.message}
+        />
+        <Field
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          {...register("new_password")}
+          error={errors.new_password?.message}
+        />
+        <Field
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          {...register("confirm_password")}
+          error={errors.confirm_password?.message}
+        />
+        <div className="flex justify-end gap-2 pt-2">
+          <Button variant="secondary" onClick={() => close(false)}>
+            Cancel
+          </Button>
+          <SaveButton saving={isSubmitting}>Change Password</SaveButton>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
