@@ -7,13 +7,11 @@ import { StatusBadge } from "@/components/bookings/status-badge";
 import { useTenant } from "@/components/console/tenant-context";
 import { Button } from "@/components/ui/button";
 import { useReturnFocus } from "@/components/ui/return-focus";
+import { tabTriggerClass } from "@/components/ui/tabs";
 import { STATUS_LABELS } from "@/lib/bookings/constants";
 import type { Booking } from "@/lib/client/bookings";
 import { formatDateTime } from "@/lib/time";
 import { formatMoney } from "@/lib/ui/money";
-
-const TAB =
-  "rounded-md px-3 py-1.5 text-sm font-medium text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm";
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -63,16 +61,16 @@ export function EventDetails({
           </div>
           <Tabs.Root defaultValue="details">
             <Tabs.List aria-label="Booking" className="flex gap-1 rounded-lg bg-slate-100 p-1">
-              <Tabs.Trigger value="details" className={TAB}>
+              <Tabs.Trigger value="details" className={tabTriggerClass}>
                 Details
               </Tabs.Trigger>
-              <Tabs.Trigger value="billing" className={TAB}>
+              <Tabs.Trigger value="billing" className={tabTriggerClass}>
                 Billing
               </Tabs.Trigger>
-              <Tabs.Trigger value="notes" className={TAB}>
+              <Tabs.Trigger value="notes" className={tabTriggerClass}>
                 Notes
               </Tabs.Trigger>
-              <Tabs.Trigger value="files" className={TAB}>
+              <Tabs.Trigger value="files" className={tabTriggerClass}>
                 Files
               </Tabs.Trigger>
             </Tabs.List>

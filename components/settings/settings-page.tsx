@@ -5,15 +5,13 @@ import { useEffect } from "react";
 import { toast } from "sonner";
 
 import { ErrorState, LoadingState } from "@/components/ui/states";
+import { tabTriggerClass } from "@/components/ui/tabs";
 import { useCustomization } from "@/lib/client/queries";
 
 import { BranchesSection } from "./branches-section";
 import { SiteForm } from "./site-form";
 import { SiteImages } from "./site-images";
 import { TeamSection } from "./team-section";
-
-const TAB =
-  "rounded-md px-3 py-1.5 text-sm font-medium text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm";
 
 function PublicSite() {
   const customization = useCustomization();
@@ -59,13 +57,13 @@ export function SettingsPage() {
       </div>
       <Tabs.Root defaultValue="site">
         <Tabs.List aria-label="Settings" className="inline-flex gap-1 rounded-lg bg-slate-100 p-1">
-          <Tabs.Trigger value="site" className={TAB}>
+          <Tabs.Trigger value="site" className={tabTriggerClass}>
             Public Site
           </Tabs.Trigger>
-          <Tabs.Trigger value="users" className={TAB}>
+          <Tabs.Trigger value="users" className={tabTriggerClass}>
             Users
           </Tabs.Trigger>
-          <Tabs.Trigger value="branches" className={TAB}>
+          <Tabs.Trigger value="branches" className={tabTriggerClass}>
             Branches
           </Tabs.Trigger>
         </Tabs.List>

@@ -2,7 +2,8 @@ import { notFound } from "@/lib/api/errors";
 import type { Principal } from "@/lib/auth/access";
 import { db } from "@/lib/db";
 
-const memberSelect = {
+/** What a member is shown with, everywhere (one shape: serializeMember). */
+export const memberSelect = {
   id: true,
   role: true,
   status: true,

@@ -4,25 +4,13 @@ import crypto from "node:crypto";
 
 import { conflict, notFound, ValidationError } from "@/lib/api/errors";
 import { hashPassword } from "@/lib/auth/password";
-import { db, type Prisma } from "@/lib/db";
+import { db } from "@/lib/db";
 import { log } from "@/lib/log";
 import type { TenantRef } from "@/lib/tenants/queries";
 
 import { sendInvitation } from "./invitation";
-import { serializeMember } from "./members";
+import { memberSelect, serializeMember } from "./members";
 import type { MemberCreate, MemberPatch } from "./team-schemas";
-
-const memberSelect = {
-  id: true,
-  role: true,
-  status: true,
-  tenantSpecificEmail: true,
-  tenantSpecificPhone: true,
-  jobTitle: true,
-  internalId: true,
-  branches: { select: { branchId: true } },
-  user: { select: { id: true, uuid: true, email: true, name: true } },
-} as const satisfies Prisma.TenantUserSelect;
 
 const ADMINS = ["Owner", "Admin"] as const;
 export const LAST_ADMIN = "A venue needs at least one active Owner or Admin.";
