@@ -37,7 +37,8 @@ COPY --from=build /app/package.json /app/tsconfig.json /app/prisma.config.ts ./
 COPY --from=build /app/prisma ./prisma
 COPY --from=build /app/scripts ./scripts
 COPY --from=build /app/lib ./lib
-COPY --from=build /app/.next/standalone ./.next/standalone
+# The server writes its image cache under .next/cache: the app's user owns its build.
+COPY --from=build --chown=hallbook:hallbook /app/.next/standalone ./.next/standalone
 USER hallbook
 EXPOSE 3000
 VOLUME ["/data"]

@@ -109,6 +109,20 @@ const shots: Shot[] = [
     as: "owner",
     prepare: async (p) => void (await p.getByRole("tab", { name: "Branches" }).click()),
   },
+  { name: "tenant-profile", url: host("demo", "/profile"), as: "owner" },
+  {
+    name: "tenant-profile-edit",
+    url: host("demo", "/profile"),
+    as: "owner",
+    prepare: async (p) => void (await p.getByRole("button", { name: "Edit" }).click()),
+  },
+  {
+    name: "tenant-profile-password",
+    url: host("demo", "/profile"),
+    as: "owner",
+    prepare: async (p) => void (await p.getByRole("button", { name: "Change Password" }).click()),
+  },
+  { name: "admin-profile", url: host(null, "/admin/profile"), as: "admin" },
 ];
 
 const accounts = {
