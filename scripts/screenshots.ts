@@ -165,6 +165,16 @@ async function main() {
           { timeout: 10_000 },
         )
         .catch(() => {});
+      if (label === "desktop") {
+        // A full-page shot: bring lazy images into view first, so they are loaded.
+        await target.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+            window.scrollTo(0, y);
+            await new Promise((r) => setTimeout(r, 100));
+          }
+          window.scrollTo(0, 0);
+        });
+      }
       await target.waitForTimeout(700);
       const file = path.join(out, `${shot.name}-${label}.png`);
       await target.screenshot({ path: file, fullPage: label === "desktop" });
