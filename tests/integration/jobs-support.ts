@@ -2,11 +2,12 @@
 // real one-page PDF, a DOCX, the header of a Word 97 file, a Windows executable).
 import zlib from "node:zlib";
 
+import * as apply from "@/app/api/jobs/JobsApplications/route";
 import { signAccessToken } from "@/lib/auth/tokens";
 import { db } from "@/lib/db";
 import { EMPTY_REQUIREMENTS } from "@/lib/jobs/schemas";
 
-import { createUser, sessionCookie, tokenFor, venue } from "./helpers";
+import { call, createUser, sessionCookie, tokenFor, venue } from "./helpers";
 
 /** A provider user (SYSTEM, staff) and a token for the provider's console. */
 export async function providerStaffMember() {
@@ -162,4 +163,19 @@ export function applicationForm(
       resume.name ?? "Alex Morgan CV.pdf",
     );
   return form;
+}
+
+let applicants = 0;
+/** A new applicant's address, so each test reads only its own mail. */
+export const newApplicantAddress = () => `applicant-${Date.now()}-${(applicants += 1)}@example.com`;
+
+/** A new job, and an application to it with `file` (a PDF by default). */
+export async function applied(file: Parameters<typeof applicationForm>[1] = {}) {
+  const job = await createJob();
+  const to = newApplicantAddress();
+  const res = await call(apply.POST, {
+    body: applicationForm(job.id, file, { applicant_email: to }),
+  });
+  if (res.status !== 201) throw new Error(`apply answered ${res.status}`);
+  return { job, to, application: res.body };
 }
