@@ -4,11 +4,11 @@ import { z } from "zod";
 
 import { optionalText, REQUIRED } from "@/lib/api/schemas";
 import { INVALID_LINK } from "@/lib/customization/schemas";
-import { FILE_KEY } from "@/lib/storage";
+import { isPublicFileKey } from "@/lib/storage";
 
 /** True for an image address a gallery may hold. */
 export function isGalleryUrl(url: string): boolean {
-  if (url.startsWith("/api/files/")) return FILE_KEY.test(url.slice("/api/files/".length));
+  if (url.startsWith("/api/files/")) return isPublicFileKey(url.slice("/api/files/".length));
   return /^https?:\/\/[^\s/]+\S*$/i.test(url);
 }
 

@@ -31,7 +31,26 @@ export function newFileKey(folder: string, extension: string): string {
 /** Keys are ours: folders and generated names of letters, digits, dashes and one dot. */
 export const FILE_KEY = /^(?:[a-z0-9-]+\/){1,3}[a-f0-9-]{36}\.[a-z0-9]{2,5}$/;
 
-/** Where the public reads a file (app/api/files), and the key back from that address. */
+/**
+ * The private area: files that /api/files never serves (résumés). Each is read only through the
+ * route of its own area, behind that route's door.
+ */
+const PRIVATE_FOLDER = "private";
+export const isPrivateKey = (key: string) => key.startsWith(`${PRIVATE_FOLDER}/`);
+
+/** A key for a new private file, e.g. `private/resumes/{uuid}.pdf`. */
+export const newPrivateFileKey = (folder: string, extension: string) =>
+  newFileKey(`${PRIVATE_FOLDER}/${folder}`, extension);
+
+/** A key that /api/files may serve: ours, and outside the private area. */
+export const isPublicFileKey = (key: string) => FILE_KEY.test(key) && !isPrivateKey(key);
+
+/**
+ * Where the public reads a file (app/api/files), and the key back from that address. A private
+ * key never comes back from an address, so no stored link can name (or replace) a private file.
+ */
 export const fileUrl = (key: string) => `/api/files/${key}`;
-export const fileKeyOf = (url: string | null | undefined) =>
-  url?.startsWith("/api/files/") ? url.slice("/api/files/".length) : null;
+export function fileKeyOf(url: string | null | undefined): string | null {
+  const key = url?.startsWith("/api/files/") ? url.slice("/api/files/".length) : null;
+  return key && !isPrivateKey(key) ? key : null;
+}

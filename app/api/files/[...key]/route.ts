@@ -1,14 +1,14 @@
 import { notFound } from "@/lib/api/errors";
 import { publicAsset, route } from "@/lib/api/handler";
-import { FILE_KEY, fileStorage } from "@/lib/storage";
+import { fileStorage, isPublicFileKey } from "@/lib/storage";
 
 /**
  * Public images (logos, banners, hall photos, avatars, the gallery). Names are generated and never
- * reused, so a file can be cached for a year.
+ * reused, so a file can be cached for a year. The private area (résumés) is not served here.
  */
 export const GET = route({ auth: publicAsset }, async ({ params }) => {
   const key = params.key;
-  if (!key || !FILE_KEY.test(key)) throw notFound();
+  if (!key || !isPublicFileKey(key)) throw notFound();
   const file = await fileStorage().get(key);
   if (!file) throw notFound();
   return new Response(new Uint8Array(file.bytes), {
