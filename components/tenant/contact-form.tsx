@@ -7,9 +7,9 @@ import { sendContactMessage } from "@/app/[tenant]/contact-action";
 import { Button } from "@/components/ui/button";
 import { Field, FormAlert, Spinner } from "@/components/ui/field";
 import { TextAreaField } from "@/components/ui/form-controls";
+import { CONTACT_FAILED, CONTACT_SENT, INITIAL_CONTACT } from "@/lib/contact/form";
 import { cn } from "@/lib/ui/cn";
 
-import { CONTACT_FAILED, CONTACT_SENT, INITIAL_CONTACT } from "./contact-state";
 import { accentButton } from "./venue-style";
 
 /**
@@ -71,7 +71,7 @@ export function ContactForm() {
             {CONTACT_SENT}
           </p>
         ) : null}
-        {state.status === "failed" ? <FormAlert>{CONTACT_FAILED}</FormAlert> : null}
+        {state.status === "failed" ? <FormAlert>{state.detail ?? CONTACT_FAILED}</FormAlert> : null}
         <Button type="submit" size="lg" disabled={sending} className={cn("w-full", accentButton)}>
           {sending ? (
             <>
