@@ -2,12 +2,10 @@
 
 import { headers } from "next/headers";
 
-import { AppError, fieldErrorsOf } from "@/lib/api/errors";
-import { clientIp } from "@/lib/api/request";
-import { contactValuesOf, EMPTY_CONTACT, type ContactState } from "@/lib/contact/form";
+import { answerForm } from "@/lib/api/form-action";
+import { contactValuesOf, type ContactState } from "@/lib/contact/form";
 import { contactInput } from "@/lib/contact/schemas";
 import { createContactSubmission } from "@/lib/contact/submissions";
-import { log } from "@/lib/log";
 import { TENANT_HEADER } from "@/lib/tenants/headers";
 import { requireActiveTenant } from "@/lib/tenants/queries";
 
@@ -20,24 +18,8 @@ export async function sendContactMessage(
   previous: ContactState,
   form: FormData,
 ): Promise<ContactState> {
-  const round = previous.round + 1;
-  const values = contactValuesOf(form);
-  const parsed = contactInput.safeParse(values);
-  if (!parsed.success)
-    return { status: "invalid", errors: fieldErrorsOf(parsed.error), values, round };
-  try {
-    const request = await headers();
-    const tenant = await requireActiveTenant(request.get(TENANT_HEADER));
-    await createContactSubmission({
-      tenantId: tenant.id,
-      input: parsed.data,
-      ip: clientIp(request),
-    });
-    return { status: "sent", errors: {}, values: EMPTY_CONTACT, round };
-  } catch (error) {
-    if (error instanceof AppError && error.status === 429)
-      return { status: "failed", errors: {}, detail: error.detail, values, round };
-    log.error("Contact message not stored", { error });
-    return { status: "failed", errors: {}, values, round };
-  }
+  return answerForm(previous, contactValuesOf(form), contactInput, async (input, ip) => {
+    const tenant = await requireActiveTenant((await headers()).get(TENANT_HEADER));
+    await createContactSubmission({ tenantId: tenant.id, input, ip });
+  });
 }

@@ -6,3 +6,6 @@ export const REPORT_RECEIVED = "Thank you for your report. We will get back to y
 export const reportFailed = (error: string) => `Submission failed: ${error}`;
 export const REPORT_NETWORK_FAILED =
   "Submission failed due to a network error. Please try again later.";
+
+export const SECURITY_REPORT_FIELDS = ["name", "email", "message"] as const;
+export type SecurityReportValues = Record<(typeof SECURITY_REPORT_FIELDS)[number], string>;

@@ -104,7 +104,10 @@ describe("the contact form's server action", () => {
     const state = await sendContactMessage(INITIAL_CONTACT, form(fields));
     expect(state).toMatchObject({
       status: "failed",
-      detail: expect.stringMatching(/^Too many messages from your network\. Please try again in/),
+      failure: {
+        status: 429,
+        detail: expect.stringMatching(/^Too many messages from your network\. Please try again in/),
+      },
       values: fields,
     });
   });
