@@ -20,7 +20,7 @@ export function CompanyContactForm({ subject = "" }: { subject?: string }) {
       fields={[
         { name: "name", label: "Name", maxLength: 120, autoComplete: "name" },
         { name: "email", label: "Email", type: "email", maxLength: 254, autoComplete: "email" },
-        { name: "subject", label: "Subject (optional)", maxLength: 200 },
+        { name: "subject", label: "Subject (optional)", maxLength: 200, wide: true },
         { name: "message", label: "Message", maxLength: 5000, rows: 6 },
       ]}
       submit={{ idle: "Send Message", busy: "Sending..." }}

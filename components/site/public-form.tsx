@@ -24,6 +24,8 @@ export type PublicFormField<V extends Values> = {
   autoComplete?: string;
   /** a textarea of this many rows */
   rows?: number;
+  /** the full width of the form (a textarea always is); else two fields share a row */
+  wide?: boolean;
 };
 
 export type PublicFormProps<V extends Values> = {
@@ -106,7 +108,7 @@ export function PublicForm<V extends Values>(props: PublicFormProps<V>) {
           maxLength: f.maxLength,
           defaultValue: answer.values[f.name],
           error: errors[f.name]?.message?.toString() ?? answer.errors[f.name],
-          className: f.rows || f.type !== "email" ? "sm:col-span-2" : undefined,
+          className: f.rows || f.wide ? "sm:col-span-2" : undefined,
           ...register(f.name as Path<V>),
         };
         return f.rows ? (
