@@ -37,27 +37,22 @@ export default function AboutPage() {
         </p>
       </PageIntro>
 
-      <section aria-labelledby="story" className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-        <div className="grid gap-10 md:grid-cols-2">
-          <div>
-            <h2 id="story" className="text-2xl font-bold tracking-tight text-slate-900">
-              Our story
-            </h2>
-            <div className="mt-4 space-y-4 text-slate-600">
-              <p>
-                Today HallBook serves wedding venues, conference centres and community halls, from a
-                single room to chains with branches in several cities. Each venue gets its own
-                booking calendar, staff console and public website at its own address.
-              </p>
-              <p>
-                We are a small, remote team of engineers and former venue staff. We answer support
-                ourselves, and what venues tell us decides what we build next.
-              </p>
-            </div>
+      <SiteSection id="story" title="Our story" className="pt-12">
+        <div className="mt-6 grid gap-10 md:grid-cols-2">
+          <div className="space-y-4 text-slate-600">
+            <p>
+              Today HallBook serves wedding venues, conference centres and community halls, from a
+              single room to chains with branches in several cities. Each venue gets its own booking
+              calendar, staff console and public website at its own address.
+            </p>
+            <p>
+              We are a small, remote team of engineers and former venue staff. We answer support
+              ourselves, and what venues tell us decides what we build next.
+            </p>
           </div>
           <div className="rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200">
-            <h2 className="text-2xl font-bold tracking-tight text-slate-900">What we offer</h2>
-            <ul className="mt-4 list-disc space-y-2 pl-5 text-slate-600">
+            <h3 className="text-lg font-semibold text-slate-900">What we offer</h3>
+            <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-600">
               <li>A drag-and-drop calendar with halls, time slots and bookings</li>
               <li>A public site for every venue, with its halls, gallery and contact form</li>
               <li>Roles for owners, admins, managers and staff</li>
@@ -65,7 +60,7 @@ export default function AboutPage() {
             </ul>
           </div>
         </div>
-      </section>
+      </SiteSection>
 
       <SiteSection id="beliefs" title="What we believe" tinted>
         <div className="mt-8 grid gap-6 sm:grid-cols-3">
