@@ -10,60 +10,7 @@ import {
   watchConsole,
 } from "./support";
 
-test.describe("company site", () => {
-  test("home page shows the hero and opens a tenant's console by slug", async ({
-    page,
-    context,
-  }) => {
-    const errors = watchConsole(page);
-    await page.goto("/");
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await page.getByRole("button", { name: "Go to Your Tenant Console" }).click();
-    const dialog = page.getByRole("dialog", { name: "Go to Your Tenant Console" });
-    await expect(dialog).toBeVisible();
-
-    await dialog.getByRole("button", { name: "Open Console" }).click();
-    await expect(dialog.getByText("Please enter a tenant slug.")).toBeVisible();
-
-    await dialog.getByLabel("Tenant slug").fill("no-such-venue");
-    await dialog.getByRole("button", { name: "Open Console" }).click();
-    await expect(dialog.getByText("Tenant not found...")).toBeVisible();
-    await expect(
-      dialog.getByText("Tenant not found. Please check the name or contact your administrator."),
-    ).toBeVisible();
-
-    await dialog.getByLabel("Tenant slug").fill("  DEMO ");
-    const [tab] = await Promise.all([
-      context.waitForEvent("page"),
-      dialog.getByRole("button", { name: "Open Console" }).click(),
-    ]);
-    await tab.waitForURL(tenantUrl("/home"));
-    await expect(tab.getByRole("heading", { name: "Our Branches" })).toBeVisible();
-    await expect(tab.getByLabel("Branch", { exact: true }).locator("option:checked")).toHaveText(
-      "Downtown (New York)",
-    );
-    await expect(dialog).toBeHidden();
-    expect(errors).toEqual([]);
-  });
-
-  test("Cancel clears the slug and Escape closes the dialog", async ({ page }) => {
-    await page.goto("/");
-    await page.getByRole("button", { name: "Go to Your Tenant Console" }).click();
-    const dialog = page.getByRole("dialog");
-    await dialog.getByLabel("Tenant slug").fill("something");
-    await dialog.getByRole("button", { name: "Cancel" }).click();
-    await expect(dialog).toBeHidden();
-    await page.getByRole("button", { name: "Go to Your Tenant Console" }).click();
-    await expect(page.getByRole("dialog").getByLabel("Tenant slug")).toHaveValue("");
-    await page.keyboard.press("Escape");
-    await expect(page.getByRole("dialog")).toBeHidden();
-  });
-
-  test("tenant routes are not reachable through the provider's host", async ({ page }) => {
-    await page.goto("/demo/dashboard");
-    await expect(page).toHaveURL(providerUrl("/"));
-  });
-});
+// The company site itself (its pages, the tenant console dialog, its forms): company-site.spec.ts.
 
 test.describe("signing in", () => {
   test("the demo owner signs in on demo.localhost and returns to the page they asked for", async ({

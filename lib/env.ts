@@ -5,6 +5,8 @@ import path from "node:path";
 
 import { z } from "zod";
 
+import { COMPANY } from "./site/config";
+
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no", ""])
   .transform((v) => v === "true" || v === "1" || v === "yes");
@@ -51,6 +53,13 @@ export const envSchema = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   MAIL_FROM: z.string().trim().default("HallBook <no-reply@localhost>"),
+  /** where the notices of contact messages and security reports go (Reply-To is the visitor) */
+  PROVIDER_EMAIL: z
+    .string()
+    .trim()
+    .pipe(z.email("must be an email address such as support@example.com"))
+    .or(z.literal("").transform(() => COMPANY.email))
+    .default(COMPANY.email),
   /**
    * load the demo tenant and accounts on first start; defaults to true with the embedded database
    */

@@ -32,6 +32,39 @@ const shots: Shot[] = [
     prepare: async (p) =>
       void (await p.getByRole("button", { name: "Go to Your Tenant Console" }).click()),
   },
+  {
+    name: "company-console-not-found",
+    url: host(null, "/"),
+    prepare: async (p) => {
+      await p.getByRole("button", { name: "Go to Your Tenant Console" }).click();
+      await p.getByLabel("Tenant slug").fill("no-such-venue");
+      await p.getByRole("button", { name: "Open Console" }).click();
+      await p.getByText("Tenant not found...").waitFor();
+    },
+  },
+  { name: "company-about", url: host(null, "/about") },
+  { name: "company-products", url: host(null, "/products") },
+  { name: "company-contact", url: host(null, "/contact") },
+  {
+    name: "company-contact-errors",
+    url: host(null, "/contact"),
+    prepare: async (p) => {
+      await p.getByRole("button", { name: "Send Message" }).click();
+      await p.getByText("This field is required.").first().waitFor();
+    },
+  },
+  { name: "company-security-report", url: host(null, "/security-vulnerability-report") },
+  {
+    name: "company-security-report-sent",
+    url: host(null, "/security-vulnerability-report"),
+    prepare: async (p) => {
+      await p.getByLabel("Your Name").fill("Rita Researcher");
+      await p.getByLabel("Your Email").fill("rita@example.com");
+      await p.getByLabel("Vulnerability Details").fill("A sample report from the screenshots.");
+      await p.getByRole("button", { name: "Submit Report" }).click();
+      await p.getByRole("status").waitFor();
+    },
+  },
   { name: "company-login", url: host(null, "/login") },
   { name: "admin-dashboard", url: host(null, "/admin"), as: "admin" },
   { name: "tenant-home", url: host("demo", "/") },

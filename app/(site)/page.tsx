@@ -1,19 +1,15 @@
-import {
-  BarChart3,
-  CalendarDays,
-  Gauge,
-  LayoutDashboard,
-  MousePointerClick,
-  PlayCircle,
-  ShieldCheck,
-  type LucideIcon,
-} from "lucide-react";
+import { Gauge, MousePointerClick, PlayCircle, ShieldCheck, type LucideIcon } from "lucide-react";
 import Link from "next/link";
 
+import { PRODUCTS } from "@/components/site/products";
+import { SiteSection } from "@/components/site/section";
 import { TenantConsoleButton } from "@/components/site/tenant-console-dialog";
 import { Button } from "@/components/ui/button";
 import { env } from "@/lib/env";
-import { COMPANY } from "@/lib/site/config";
+import { COMPANY, DEMO_REQUEST_HREF } from "@/lib/site/config";
+
+/** Spec §2.1, §9: the logo strip shows 8 placeholders and loops every 30 s. */
+const LOGO_COUNT = 8;
 
 const REASONS = [
   {
@@ -30,24 +26,6 @@ const REASONS = [
     icon: ShieldCheck,
     title: "Security",
     text: "Every venue's data is isolated, passwords are hashed with argon2id, and double bookings are impossible by design.",
-  },
-];
-
-const PRODUCTS = [
-  {
-    icon: CalendarDays,
-    title: "Hall Booking System",
-    text: "Halls, time slots, bookings and a drag-and-drop calendar that never double-books.",
-  },
-  {
-    icon: LayoutDashboard,
-    title: "Tenant Management Portal",
-    text: "Your own site at your own address, your users, your branding and your support desk.",
-  },
-  {
-    icon: BarChart3,
-    title: "Analytics & Reporting",
-    text: "Occupancy, upcoming events and revenue at a glance.",
   },
 ];
 
@@ -90,44 +68,42 @@ export default function CompanyHome() {
           <div className="mt-10 flex flex-wrap gap-3">
             <TenantConsoleButton appHost={APP_HOST} protocol={HTTPS ? "https" : "http"} />
             <Button asChild size="lg" variant="secondary">
-              <Link href="/contact">Request a demo</Link>
+              <Link href={DEMO_REQUEST_HREF}>Request a demo</Link>
             </Button>
           </div>
         </div>
       </section>
 
-      <section aria-labelledby="why" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-        <h2 id="why" className="text-3xl font-bold tracking-tight text-slate-900">
-          Why choose us
-        </h2>
+      <SiteSection id="why" title="Why choose us">
         <div className="mt-8 grid gap-6 sm:grid-cols-3">
           {REASONS.map((r) => (
             <FeatureCard key={r.title} {...r} className="border border-slate-200" />
           ))}
         </div>
-      </section>
+      </SiteSection>
 
-      <section aria-labelledby="products" className="bg-slate-50">
-        <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-          <div className="flex flex-wrap items-end justify-between gap-4">
-            <h2 id="products" className="text-3xl font-bold tracking-tight text-slate-900">
-              Products
-            </h2>
-            <Link href="/products" className="text-sm font-medium text-brand-700 hover:underline">
-              All products →
-            </Link>
-          </div>
-          <div className="mt-8 grid gap-6 sm:grid-cols-3">
-            {PRODUCTS.map((p) => (
-              <FeatureCard
-                key={p.title}
-                {...p}
-                className="bg-white shadow-sm ring-1 ring-slate-200"
-              />
-            ))}
-          </div>
+      <SiteSection
+        id="products"
+        title="Products"
+        tinted
+        action={
+          <Link href="/products" className="text-sm font-medium text-brand-700 hover:underline">
+            All products →
+          </Link>
+        }
+      >
+        <div className="mt-8 grid gap-6 sm:grid-cols-3">
+          {PRODUCTS.map(({ icon, title, text }) => (
+            <FeatureCard
+              key={title}
+              icon={icon}
+              title={title}
+              text={text}
+              className="bg-white shadow-sm ring-1 ring-slate-200"
+            />
+          ))}
         </div>
-      </section>
+      </SiteSection>
 
       <section
         aria-labelledby="demo"
@@ -158,14 +134,19 @@ export default function CompanyHome() {
         aria-label="Venues using HallBook"
         className="overflow-hidden border-y border-slate-200 py-8"
       >
-        <div className="flex w-max animate-marquee gap-12 pr-12">
-          {[...Array(16)].map((_, i) => (
+        {/*
+          Eight logos, drawn twice so that the loop is seamless: the strip moves by half its width
+          (one set) every 30 s (animate-marquee, app/globals.css), stops while hovered, and stands
+          still for visitors who prefer reduced motion.
+        */}
+        <div className="flex w-max animate-marquee gap-12 pr-12 hover:[animation-play-state:paused] motion-reduce:animate-none">
+          {[...Array(LOGO_COUNT * 2)].map((_, i) => (
             <div
               key={i}
-              aria-hidden={i >= 8}
+              aria-hidden={i >= LOGO_COUNT}
               className="flex h-12 w-36 items-center justify-center rounded-lg bg-slate-100 text-sm font-semibold text-slate-400"
             >
-              Venue {(i % 8) + 1}
+              Venue {(i % LOGO_COUNT) + 1}
             </div>
           ))}
         </div>

@@ -10,7 +10,11 @@ const SOCIAL = [
 ];
 
 export function SiteFooter() {
-  const links = [...COMPANY_LINKS, { href: "/contact", label: "Contact" }];
+  const links = [
+    ...COMPANY_LINKS,
+    { href: "/contact", label: "Contact" },
+    { href: "/security-vulnerability-report", label: "Report a vulnerability" },
+  ];
   return (
     <footer className="border-t border-slate-200 bg-slate-50">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-3 sm:px-6">

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { COMPANY_LINKS } from "@/lib/site/config";
 
 import { MobileMenu } from "./mobile-menu";
+import { NavLinks } from "./nav-links";
 
 /** The company site's header: Contact becomes Admin and Login becomes Logout once signed in. */
 export function SiteHeader({ signedIn }: { signedIn: boolean }) {
@@ -21,15 +22,7 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
           HallBook
         </Link>
         <nav aria-label="Main" className="flex items-center gap-1 overflow-x-auto text-sm">
-          {links.map((l) => (
-            <Link
-              key={l.href}
-              href={l.href}
-              className="hidden rounded-md px-3 py-2 font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900 sm:block"
-            >
-              {l.label}
-            </Link>
-          ))}
+          <NavLinks links={links} />
           <MobileMenu links={links} />
           {signedIn ? (
             <LogoutButton variant="secondary" size="sm" className="ml-2" />

@@ -7,12 +7,23 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, Spinner } from "@/components/ui/field";
+import { DEMO_REQUEST_HREF } from "@/lib/site/config";
+import {
+  normalizeSlug,
+  TENANT_NOT_FOUND,
+  TENANT_NOT_FOUND_TITLE,
+  TENANT_SLUG_REQUIRED,
+  TENANT_VERIFY_FAILED,
+} from "@/lib/site/messages";
+import { tenantOrigin } from "@/lib/tenants/host";
 
 type Props = { appHost: string; protocol: "http" | "https" };
 
 /**
- * "Go to Your Tenant Console": asks for a slug, checks it, and opens that tenant's site in a new
- * tab.
+ * "Go to Your Tenant Console" (spec §2.1, §5, §8): asks for a slug, looks it up with GET
+ * /api/public/clients/?slug=, and opens that tenant's site at /home in a new tab. The tenant's
+ * address is its slug in front of APP_HOST on this page's port (lib/tenants/host.ts tenantOrigin:
+ * demo.localhost:3000 in development).
  */
 export function TenantConsoleButton({ appHost, protocol }: Props) {
   const [open, setOpen] = useState(false);
@@ -29,15 +40,16 @@ export function TenantConsoleButton({ appHost, protocol }: Props) {
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    const value = slug.trim().toLowerCase();
+    const value = normalizeSlug(slug);
     setError(null);
     setNotFound(false);
     if (!value) {
-      setError("Please enter a tenant slug.");
+      setError(TENANT_SLUG_REQUIRED);
       return;
     }
     // Opened before the lookup so that the browser treats it as a user action (no popup blocking).
     const tab = window.open("", "_blank");
+    if (tab) tab.opener = null; // the venue's page gets no handle on this one
     setBusy(true);
     try {
       const res = await fetch(`/api/public/clients/?slug=${encodeURIComponent(value)}`);
@@ -46,18 +58,17 @@ export function TenantConsoleButton({ appHost, protocol }: Props) {
       if (!found.length) {
         tab?.close();
         setNotFound(true);
-        setError("Tenant not found. Please check the name or contact your administrator.");
+        setError(TENANT_NOT_FOUND);
         return;
       }
-      const port = window.location.port ? `:${window.location.port}` : "";
-      const url = `${protocol}://${value}.${appHost}${port}/home`;
+      const url = `${tenantOrigin(value, appHost, window.location.host, protocol)}/home`;
       if (tab) tab.location.href = url;
       else window.open(url, "_blank", "noopener");
       setOpen(false);
       reset();
     } catch {
       tab?.close();
-      setError("Failed to verify tenant. Please try again.");
+      setError(TENANT_VERIFY_FAILED);
     } finally {
       setBusy(false);
     }
@@ -94,14 +105,14 @@ export function TenantConsoleButton({ appHost, protocol }: Props) {
               role="alert"
               className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200"
             >
-              <p className="font-medium">Tenant not found...</p>
+              <p className="font-medium">{TENANT_NOT_FOUND_TITLE}</p>
               <p className="mt-1">{error}</p>
               <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
                 <Link href="/contact" className="font-medium text-brand-700 hover:underline">
                   Contact the administrator
                 </Link>
                 <Link
-                  href="/contact?subject=Demo%20request"
+                  href={DEMO_REQUEST_HREF}
                   className="font-medium text-brand-700 hover:underline"
                 >
                   Request a demo

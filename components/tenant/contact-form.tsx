@@ -1,15 +1,14 @@
 "use client";
 
-import { CheckCircle2 } from "lucide-react";
 import { useActionState } from "react";
 
 import { sendContactMessage } from "@/app/[tenant]/contact-action";
 import { Button } from "@/components/ui/button";
-import { Field, FormAlert, Spinner } from "@/components/ui/field";
+import { Field, FormAlert, FormSuccess, Spinner } from "@/components/ui/field";
 import { TextAreaField } from "@/components/ui/form-controls";
+import { CONTACT_SENT, contactFailureText, INITIAL_CONTACT } from "@/lib/contact/form";
 import { cn } from "@/lib/ui/cn";
 
-import { CONTACT_FAILED, CONTACT_SENT, INITIAL_CONTACT } from "./contact-state";
 import { accentButton } from "./venue-style";
 
 /**
@@ -62,16 +61,10 @@ export function ContactForm() {
         className="sm:col-span-2"
       />
       <div className="space-y-4 sm:col-span-2">
-        {state.status === "sent" ? (
-          <p
-            role="status"
-            className="flex items-center gap-2 rounded-lg bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-800 ring-1 ring-emerald-200"
-          >
-            <CheckCircle2 className="size-4 shrink-0" aria-hidden />
-            {CONTACT_SENT}
-          </p>
+        {state.status === "sent" ? <FormSuccess>{CONTACT_SENT}</FormSuccess> : null}
+        {state.status === "failed" ? (
+          <FormAlert>{contactFailureText(state.failure)}</FormAlert>
         ) : null}
-        {state.status === "failed" ? <FormAlert>{CONTACT_FAILED}</FormAlert> : null}
         <Button type="submit" size="lg" disabled={sending} className={cn("w-full", accentButton)}>
           {sending ? (
             <>

@@ -1,3 +1,4 @@
+import { CheckCircle2 } from "lucide-react";
 import { forwardRef, useId } from "react";
 
 import { cn } from "@/lib/ui/cn";
@@ -101,6 +102,19 @@ export function FormAlert({ children }: { children: React.ReactNode }) {
       {children}
     </p>
   ) : null;
+}
+
+/** A form's success line, announced politely to screen readers. */
+export function FormSuccess({ children }: { children: React.ReactNode }) {
+  return (
+    <p
+      role="status"
+      className="flex items-center gap-2 rounded-lg bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-800 ring-1 ring-emerald-200"
+    >
+      <CheckCircle2 className="size-4 shrink-0" aria-hidden />
+      {children}
+    </p>
+  );
 }
 
 /** A submit button that reads 'Saving...' while busy. */

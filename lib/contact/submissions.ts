@@ -3,11 +3,12 @@
 import { notFound } from "@/lib/api/errors";
 import { db, type Prisma } from "@/lib/db";
 
+import { assertMessageAllowed } from "./limit";
 import type { ContactInput, ContactQuery } from "./schemas";
 
 type InTenant = { tenantId: number };
 
-const select = {
+export const contactSubmissionSelect = {
   id: true,
   name: true,
   email: true,
@@ -16,9 +17,13 @@ const select = {
   tenantId: true,
   createdAt: true,
 } as const;
+const select = contactSubmissionSelect;
 type Row = Prisma.ContactSubmissionGetPayload<{ select: typeof select }>;
 
-/** Spec §3 "Contact submission": id, name, email, message, tenant, created_at (and the subject). */
+/**
+ * Spec §3 "Contact submission": id, name, email, message, tenant, created_at (and the subject). The
+ * provider's own messages are rows of the same table with tenant null (lib/support/contact.ts).
+ */
 export function serializeContactSubmission(s: Row) {
   return {
     id: s.id,
@@ -56,10 +61,16 @@ export async function listContactSubmissions({
   return rows.map(serializeContactSubmission);
 }
 
+/**
+ * Stores a visitor's message for the venue; counted against the sender's message limit first
+ * (429 past it: lib/contact/limit.ts).
+ */
 export async function createContactSubmission({
   tenantId,
   input,
-}: InTenant & { input: ContactInput }) {
+  ip,
+}: InTenant & { input: ContactInput; ip: string | null }) {
+  await assertMessageAllowed(ip);
   const row = await db.contactSubmission.create({ data: { ...input, tenantId }, select });
   return serializeContactSubmission(row);
 }

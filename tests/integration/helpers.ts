@@ -62,6 +62,14 @@ function parseJson(text: string) {
   }
 }
 
+/**
+ * The headers of a visitor of a test's own: a client address no other call uses, since public
+ * messages are limited per address (lib/contact/limit.ts).
+ */
+export const visitorHeaders = () => ({
+  "x-forwarded-for": `10.${[1, 2, 3].map(() => Math.floor(Math.random() * 250) + 1).join(".")}`,
+});
+
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
 

@@ -2,7 +2,7 @@
 // and the contact form's server action, which stores a message for the host's venue only.
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
-import { INITIAL_CONTACT } from "@/components/tenant/contact-state";
+import { INITIAL_CONTACT } from "@/lib/contact/form";
 import { db } from "@/lib/db";
 import { getHomeListings } from "@/lib/public-site/home";
 import { TENANT_HEADER } from "@/lib/tenants/headers";
@@ -94,6 +94,21 @@ describe("the contact form's server action", () => {
       errors: { email: ["Enter a valid email address."], message: ["This field is required."] },
       values: { ...fields, email: "nope", message: " " },
       round: 5,
+    });
+  });
+
+  it("shares the message limit: past five from one address, 'failed' with the limit's words", async () => {
+    requestHeaders.current.set("x-forwarded-for", "192.0.2.77");
+    for (let i = 0; i < 5; i++)
+      expect((await sendContactMessage(INITIAL_CONTACT, form(fields))).status).toBe("sent");
+    const state = await sendContactMessage(INITIAL_CONTACT, form(fields));
+    expect(state).toMatchObject({
+      status: "failed",
+      failure: {
+        status: 429,
+        detail: expect.stringMatching(/^Too many messages from your network\. Please try again in/),
+      },
+      values: fields,
     });
   });
 

@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 import { ConfigError, parseEnv } from "@/lib/env";
+import { COMPANY } from "@/lib/site/config";
 
 describe("parseEnv", () => {
   it("applies the documented defaults", () => {
@@ -28,6 +29,20 @@ describe("parseEnv", () => {
       HTTPS: true,
       SMTP_URL: "smtp://mail:1025",
     });
+  });
+
+  it("sends provider notices to PROVIDER_EMAIL, else the company's address", () => {
+    expect(parseEnv({} as unknown as NodeJS.ProcessEnv).PROVIDER_EMAIL).toBe(COMPANY.email);
+    expect(parseEnv({ PROVIDER_EMAIL: "" } as unknown as NodeJS.ProcessEnv).PROVIDER_EMAIL).toBe(
+      COMPANY.email,
+    );
+    expect(
+      parseEnv({ PROVIDER_EMAIL: " support@example.com " } as unknown as NodeJS.ProcessEnv)
+        .PROVIDER_EMAIL,
+    ).toBe("support@example.com");
+    expect(() => parseEnv({ PROVIDER_EMAIL: "support" } as unknown as NodeJS.ProcessEnv)).toThrow(
+      /PROVIDER_EMAIL: must be an email address/,
+    );
   });
 
   it("treats empty DATABASE_URL and SMTP_URL as unset", () => {

@@ -9,7 +9,12 @@ export const GET = route(
   async ({ tenant, query }) => listContactSubmissions({ tenantId: tenant.id, filter: query }),
 );
 
-/** Anyone on the venue's site; stored for this venue only (the tenant comes from the host). */
-export const POST = route({ auth: tenantVisitor, body: contactInput }, async ({ tenant, body }) =>
-  created(await createContactSubmission({ tenantId: tenant.id, input: body })),
+/**
+ * Anyone on the venue's site; stored for this venue only (the tenant comes from the host). At most
+ * five messages per client address in ten minutes, counted with the provider's forms (429).
+ */
+export const POST = route(
+  { auth: tenantVisitor, body: contactInput },
+  async ({ tenant, body, ip }) =>
+    created(await createContactSubmission({ tenantId: tenant.id, input: body, ip })),
 );

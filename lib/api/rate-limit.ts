@@ -1,0 +1,47 @@
+// A sliding-window rate limit counted in PostgreSQL (table rate_limit_hits), so that every app
+// server behind the load balancer sees the same count. Sign-in failures have their own counter
+// (lib/auth/rate-limit.ts): they are cleared by a success, these are not.
+import { db } from "@/lib/db";
+
+import { AppError } from "./errors";
+
+export type RateLimit = {
+  /** what is counted, e.g. "message" */
+  bucket: string;
+  /** at most this many hits per key inside the window */
+  max: number;
+  windowMs: number;
+  /** the 429's detail, given the minutes until the next hit is allowed */
+  refusal: (minutes: number) => string;
+};
+
+/**
+ * Counts one hit of `key`, or throws 429 (with Retry-After) when the key already has `max` hits in
+ * the window. The hit is written before the count is read, so concurrent requests on several
+ * servers can never let more than `max` through; a refused hit is taken back, so that being
+ * refused does not push the end of the wait further.
+ */
+export async function consumeRateLimit(limit: RateLimit, key: string): Promise<void> {
+  const { bucket, max, windowMs } = limit;
+  const hit = await db.rateLimitHit.create({ data: { bucket, key }, select: { id: true } });
+  const since = new Date(Date.now() - windowMs);
+  const inWindow = { bucket, key, createdAt: { gt: since } };
+  const count = await db.rateLimitHit.count({ where: inWindow });
+  if (count <= max) {
+    // Keep the table small: forget hits that no longer count (cheap, indexed).
+    if (Math.random() < 0.05)
+      await db.rateLimitHit.deleteMany({ where: { bucket, createdAt: { lte: since } } });
+    return;
+  }
+  await db.rateLimitHit.delete({ where: { id: hit.id } });
+  const oldest = await db.rateLimitHit.findFirst({
+    where: inWindow,
+    orderBy: { createdAt: "asc" },
+    select: { createdAt: true },
+  });
+  const waitMs = (oldest ? oldest.createdAt.getTime() : Date.now()) + windowMs - Date.now();
+  const retryAfter = Math.max(1, Math.ceil(waitMs / 1000));
+  throw new AppError(429, limit.refusal(Math.ceil(retryAfter / 60)), {
+    "Retry-After": String(retryAfter),
+  });
+}

@@ -1,0 +1,51 @@
+// The notices the provider receives for each contact message and security report: to the
+// provider's address (PROVIDER_EMAIL), Reply-To the visitor, so that answering the mail answers
+// them. Everything the visitor typed is escaped in the HTML part by composeMail.
+import type { Mail } from "@/lib/mail";
+import { composeMail } from "@/lib/mail/template";
+
+export type NoticeInput = {
+  /** the provider's address */
+  to: string;
+  /** the stored row's id */
+  id: number;
+  visitor: { name: string; email: string };
+  subject: string;
+  message: string;
+};
+
+/** Header text from a visitor's words: one line, at most `max` characters. */
+const oneLine = (value: string, max = 120) => {
+  const line = value.replace(/\s+/g, " ").trim();
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+};
+
+function notice(n: NoticeInput, parts: { subject: string; intro: string; kept: string }): Mail {
+  return composeMail({
+    to: n.to,
+    replyTo: n.visitor.email,
+    subject: parts.subject,
+    paragraphs: [
+      parts.intro,
+      [`From: ${n.visitor.name} <${n.visitor.email}>`, `Subject: ${n.subject || "(none)"}`],
+      n.message,
+      `Reply to this mail to answer them. ${parts.kept}`,
+    ],
+  });
+}
+
+export const contactMessageNotice = (n: NoticeInput) =>
+  notice(n, {
+    subject: n.subject
+      ? `Contact message: ${oneLine(n.subject)}`
+      : `Contact message from ${oneLine(n.visitor.name, 80)}`,
+    intro: "A visitor wrote through the contact form of the HallBook site.",
+    kept: `The message is kept as contact message #${n.id}.`,
+  });
+
+export const securityReportNotice = (n: NoticeInput) =>
+  notice(n, {
+    subject: `${n.subject} from ${oneLine(n.visitor.name, 80)}`,
+    intro: "A security vulnerability was reported through the HallBook site.",
+    kept: `The report is kept as security report #${n.id}.`,
+  });
