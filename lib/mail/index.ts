@@ -14,10 +14,23 @@ export type Mail = { to: string; subject: string; text: string; html?: string; r
 
 let transport: Transporter | undefined;
 
+/** Bounded waits (ms): a mail server that hangs fails the send in seconds, not minutes. */
+export const SMTP_TIMEOUTS = {
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 20_000,
+};
+
 function smtpTransport(): Transporter | undefined {
   const url = env().SMTP_URL;
   if (!url) return undefined;
-  return (transport ??= nodemailer.createTransport(url));
+  if (transport) return transport;
+  // nodemailer reads a URL's options from its query (an object with `url` drops the rest); the
+  // operator's own values in SMTP_URL win.
+  const withTimeouts = new URL(url);
+  for (const [name, ms] of Object.entries(SMTP_TIMEOUTS))
+    if (!withTimeouts.searchParams.has(name)) withTimeouts.searchParams.set(name, String(ms));
+  return (transport = nodemailer.createTransport(withTimeouts.toString()));
 }
 
 export function outboxDir(): string {

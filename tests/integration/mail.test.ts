@@ -1,11 +1,12 @@
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { resetEnv } from "@/lib/env";
-import { outboxDir, resetMailTransport, sendMail } from "@/lib/mail";
+import { outboxDir, resetMailTransport, sendMail, SMTP_TIMEOUTS } from "@/lib/mail";
 import { composeMail } from "@/lib/mail/template";
 
 import { startTestSmtp, type TestSmtp } from "./smtp";
@@ -41,6 +42,27 @@ describe("sendMail", () => {
       sendMail({ to: "nobody@example.com", subject: "Refused", text: "No." }),
     ).rejects.toThrow();
     expect(smtp.to("nobody@example.com")).toEqual([]);
+  });
+
+  it("gives up on a server that never answers, instead of holding the request", async () => {
+    const silent = net.createServer(() => {}); // accepts, never greets
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const saved = { url: process.env.SMTP_URL, greeting: SMTP_TIMEOUTS.greetingTimeout };
+    process.env.SMTP_URL = `smtp://127.0.0.1:${(silent.address() as net.AddressInfo).port}`;
+    SMTP_TIMEOUTS.greetingTimeout = 300;
+    resetEnv();
+    resetMailTransport();
+    try {
+      const started = Date.now();
+      await expect(sendMail({ to: "a@example.com", subject: "Hung", text: "." })).rejects.toThrow();
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      SMTP_TIMEOUTS.greetingTimeout = saved.greeting;
+      process.env.SMTP_URL = saved.url;
+      resetEnv();
+      resetMailTransport();
+      silent.close();
+    }
   });
 
   it("writes to DATA_DIR/outbox without SMTP_URL", async () => {
