@@ -2,6 +2,7 @@
 // staff read applicants, change their status and write to them
 // (docs/decisions/019-resumes-and-job-api.md).
 import { AppError, badRequest, notFound } from "@/lib/api/errors";
+import { consumeRateLimit, type RateLimit } from "@/lib/api/rate-limit";
 import { db } from "@/lib/db";
 import { log } from "@/lib/log";
 import { sendMail } from "@/lib/mail";
@@ -45,19 +46,29 @@ const mailFor = (a: ApplicationRow) => ({
   companyName: a.job.companyName,
 });
 
+/** Applications per client address: enough for a family sharing a connection, not a flood. */
+export const APPLICATION_LIMIT: RateLimit = {
+  bucket: "application",
+  max: 20,
+  windowMs: 10 * 60 * 1000,
+  refusal: (minutes) =>
+    `Too many applications from your network. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+};
+
 /**
  * Saves an application to an active job: the resume is checked and stored first, and removed
  * again when the row cannot be written, so neither is left without the other. The applicant is
  * then sent a confirmation; when that fails the application stands, and the failure is logged
  * (`confirmation_sent: false`).
  */
-export async function applyForJob({ input }: { input: ApplicationInput }) {
+export async function applyForJob({ input, ip }: { input: ApplicationInput; ip: string | null }) {
   const job = await db.job.findUnique({
     where: { id: input.job_id },
     select: { isActive: true },
   });
   if (!job) throw notFound();
   if (!job.isActive) throw badRequest(JOB_INACTIVE);
+  await consumeRateLimit(APPLICATION_LIMIT, `ip:${ip ?? "unknown"}`);
   const resume = await checkResume({ file: input.resume });
   const key = await storeResume(resume);
   let row: ApplicationRow;

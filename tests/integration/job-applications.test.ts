@@ -9,6 +9,7 @@ import * as apply from "@/app/api/jobs/JobsApplications/route";
 import { REQUIRED } from "@/lib/api/schemas";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
+import { APPLICATION_LIMIT } from "@/lib/jobs/applications";
 import {
   APPLICATION_REQUIRED,
   JOB_INACTIVE,
@@ -18,7 +19,7 @@ import {
 import { COMPANY } from "@/lib/site/config";
 import { fileStorage } from "@/lib/storage";
 
-import { call } from "./helpers";
+import { call, visitorHeaders } from "./helpers";
 import {
   applicationForm,
   applied,
@@ -49,6 +50,7 @@ describe("POST JobsApplications/", () => {
     const to = newApplicantAddress();
     const address = { street: "1 Main St", city: "Boston", state: "MA", zip: "02108", country: "" };
     const res = await call(apply.POST, {
+      headers: visitorHeaders(),
       body: applicationForm(
         job.id,
         { name: "C:\\fakepath\\Alex CV.PDF" },
@@ -113,7 +115,10 @@ describe("POST JobsApplications/", () => {
       [{ bytes: oversize, name: "big.pdf" }, RESUME_TOO_LARGE],
     ];
     for (const [file, message] of cases) {
-      const res = await call(apply.POST, { body: applicationForm(job.id, file) });
+      const res = await call(apply.POST, {
+        headers: visitorHeaders(),
+        body: applicationForm(job.id, file),
+      });
       expect(res.status, file?.name).toBe(400);
       expect(res.body, file?.name).toEqual({ resume: [message] });
     }
@@ -124,6 +129,7 @@ describe("POST JobsApplications/", () => {
   it("says which fields are missing, and the spec's message", async () => {
     const job = await createJob();
     const res = await call(apply.POST, {
+      headers: visitorHeaders(),
       body: applicationForm(job.id, null, { applicant_name: "", applicant_email: "" }),
     });
     expect(res.status).toBe(400);
@@ -134,6 +140,7 @@ describe("POST JobsApplications/", () => {
       non_field_errors: [APPLICATION_REQUIRED],
     });
     const bad = await call(apply.POST, {
+      headers: visitorHeaders(),
       body: applicationForm(job.id, {}, { applicant_email: "alex", address: "{" }),
     });
     expect(Object.keys(bad.body).sort()).toEqual(["address", "applicant_email"]);
@@ -142,10 +149,16 @@ describe("POST JobsApplications/", () => {
   it("takes no application for an inactive job, and 404 for an unknown one", async () => {
     const before = storedResumes().length;
     const inactive = await createJob({ isActive: false });
-    const res = await call(apply.POST, { body: applicationForm(inactive.id) });
+    const res = await call(apply.POST, {
+      headers: visitorHeaders(),
+      body: applicationForm(inactive.id),
+    });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ detail: JOB_INACTIVE });
-    const unknown = await call(apply.POST, { body: applicationForm(999999) });
+    const unknown = await call(apply.POST, {
+      headers: visitorHeaders(),
+      body: applicationForm(999999),
+    });
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ detail: "Not found." });
     expect(await db.jobApplication.count({ where: { jobId: inactive.id } })).toBe(0);
@@ -158,6 +171,7 @@ describe("POST JobsApplications/", () => {
     smtp.refuseNext();
     const logged = vi.spyOn(process.stderr, "write").mockImplementation(() => true);
     const res = await call(apply.POST, {
+      headers: visitorHeaders(),
       body: applicationForm(job.id, {}, { applicant_email: to }),
     });
     const logs = logged.mock.calls.map(([line]) => String(line));
@@ -179,7 +193,10 @@ describe("POST JobsApplications/", () => {
       FOR EACH ROW EXECUTE FUNCTION refuse()`);
     const logged = vi.spyOn(process.stderr, "write").mockImplementation(() => true);
     try {
-      const res = await call(apply.POST, { body: applicationForm(job.id) });
+      const res = await call(apply.POST, {
+        headers: visitorHeaders(),
+        body: applicationForm(job.id),
+      });
       expect(res.status).toBe(500);
     } finally {
       logged.mockRestore();
@@ -188,5 +205,25 @@ describe("POST JobsApplications/", () => {
     }
     expect(await db.jobApplication.count()).toBe(before.rows);
     expect(storedResumes()).toHaveLength(before.files);
+  });
+});
+
+describe("the application limit", () => {
+  it("takes 20 applications per client address in ten minutes, then answers 429", async () => {
+    const job = await createJob();
+    const headers = visitorHeaders();
+    const key = `ip:${headers["x-forwarded-for"]}`;
+    await db.rateLimitHit.createMany({
+      data: Array.from({ length: APPLICATION_LIMIT.max }, () => ({ bucket: "application", key })),
+    });
+    const refused = await call(apply.POST, { headers, body: applicationForm(job.id) });
+    expect(refused.status).toBe(429);
+    expect(refused.body.detail).toMatch(/^Too many applications from your network\./);
+    expect(await db.jobApplication.count({ where: { jobId: job.id } })).toBe(0);
+    const other = await call(apply.POST, {
+      headers: visitorHeaders(),
+      body: applicationForm(job.id),
+    });
+    expect(other.status).toBe(201);
   });
 });

@@ -7,7 +7,7 @@ import { signAccessToken } from "@/lib/auth/tokens";
 import { db } from "@/lib/db";
 import { EMPTY_REQUIREMENTS } from "@/lib/jobs/schemas";
 
-import { call, createUser, sessionCookie, tokenFor, venue } from "./helpers";
+import { call, createUser, sessionCookie, tokenFor, venue, visitorHeaders } from "./helpers";
 
 /** A provider user (SYSTEM, staff) and a token for the provider's console. */
 export async function providerStaffMember() {
@@ -174,6 +174,7 @@ export async function applied(file: Parameters<typeof applicationForm>[1] = {}) 
   const job = await createJob();
   const to = newApplicantAddress();
   const res = await call(apply.POST, {
+    headers: visitorHeaders(),
     body: applicationForm(job.id, file, { applicant_email: to }),
   });
   if (res.status !== 201) throw new Error(`apply answered ${res.status}`);

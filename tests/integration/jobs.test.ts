@@ -12,7 +12,7 @@ import { db } from "@/lib/db";
 import { EMPTY_REQUIREMENTS, INVALID_REQUIREMENTS } from "@/lib/jobs/schemas";
 import { fileStorage } from "@/lib/storage";
 
-import { call, venue } from "./helpers";
+import { call, venue, visitorHeaders } from "./helpers";
 import { applicationForm, createJob, outsiders, providerStaffMember } from "./jobs-support";
 
 const ids = (body: { id: number }[]) => body.map((j) => j.id);
@@ -144,7 +144,10 @@ describe("ManageJobs/{id}/", () => {
   it("deletes a job with its applications and their resume files", async () => {
     const { token } = await providerStaffMember();
     const job = await createJob();
-    const applied = await call(apply.POST, { body: applicationForm(job.id) });
+    const applied = await call(apply.POST, {
+      headers: visitorHeaders(),
+      body: applicationForm(job.id),
+    });
     expect(applied.status).toBe(201);
     const row = await db.jobApplication.findUniqueOrThrow({ where: { id: applied.body.id } });
     expect(await fileStorage().get(row.resumeKey ?? "")).not.toBeNull();
@@ -165,11 +168,18 @@ describe("a job's applicants", () => {
     const job = await createJob();
     const other = await createJob();
     expect((await call(applicants.GET, item(job.id, { token }))).body).toEqual([]);
-    const first = await call(apply.POST, { body: applicationForm(job.id) });
+    const first = await call(apply.POST, {
+      headers: visitorHeaders(),
+      body: applicationForm(job.id),
+    });
     const second = await call(apply.POST, {
+      headers: visitorHeaders(),
       body: applicationForm(job.id, {}, { applicant_name: "Sam Rivera" }),
     });
-    const elsewhere = await call(apply.POST, { body: applicationForm(other.id) });
+    const elsewhere = await call(apply.POST, {
+      headers: visitorHeaders(),
+      body: applicationForm(other.id),
+    });
     const list = await call(applicants.GET, item(job.id, { token }));
     expect(list.status).toBe(200);
     expect(ids(list.body)).toEqual([second.body.id, first.body.id]);
@@ -196,7 +206,10 @@ describe("a job's applicants", () => {
 
   it("are for provider staff only", async () => {
     const job = await createJob();
-    const applied = await call(apply.POST, { body: applicationForm(job.id) });
+    const applied = await call(apply.POST, {
+      headers: visitorHeaders(),
+      body: applicationForm(job.id),
+    });
     const params = { id: String(job.id), applicantId: String(applied.body.id) };
     for (const { who, o, status } of await outsiders()) {
       expect((await call(applicants.GET, item(job.id, o))).status, who).toBe(status);
