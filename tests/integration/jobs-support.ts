@@ -2,12 +2,13 @@
 // real one-page PDF, a DOCX, the header of a Word 97 file, a Windows executable).
 import zlib from "node:zlib";
 
+import * as apply from "@/app/api/jobs/JobsApplications/route";
 import { signAccessToken } from "@/lib/auth/tokens";
 import { db } from "@/lib/db";
 import { EMPTY_REQUIREMENTS } from "@/lib/jobs/schemas";
 
 import { minimalPdf } from "../resume-files";
-import { createUser, sessionCookie, tokenFor, venue } from "./helpers";
+import { call, createUser, sessionCookie, tokenFor, venue } from "./helpers";
 
 // Shared with the browser tests, which cannot import this file's database helpers.
 export { minimalPdf, windowsExecutable } from "../resume-files";
@@ -133,4 +134,19 @@ export function applicationForm(
       resume.name ?? "Alex Morgan CV.pdf",
     );
   return form;
+}
+
+let applicants = 0;
+/** A new applicant's address, so each test reads only its own mail. */
+export const newApplicantAddress = () => `applicant-${Date.now()}-${(applicants += 1)}@example.com`;
+
+/** A new job, and an application to it with `file` (a PDF by default). */
+export async function applied(file: Parameters<typeof applicationForm>[1] = {}) {
+  const job = await createJob();
+  const to = newApplicantAddress();
+  const res = await call(apply.POST, {
+    body: applicationForm(job.id, file, { applicant_email: to }),
+  });
+  if (res.status !== 201) throw new Error(`apply answered ${res.status}`);
+  return { job, to, application: res.body };
 }
