@@ -18,13 +18,13 @@ export function AddressFields({
   return (
     <fieldset>
       <legend className="text-sm font-medium text-slate-700">Address (optional)</legend>
-      <div className="mt-3 grid gap-4 sm:grid-cols-6">
+      <div className="mt-3 grid grid-cols-2 gap-4">
         {ADDRESS_PARTS.map((part) => (
           <Field
             key={part.name}
             label={part.label}
             autoComplete={AUTOCOMPLETE[part.name]}
-            className={part.name === "street" ? "sm:col-span-6" : "sm:col-span-3"}
+            className={part.name === "street" ? "col-span-2" : undefined}
             {...register(`address.${part.name}`)}
             error={errors?.[part.name]?.message}
           />

@@ -54,7 +54,7 @@ export function JobHeader({ job, actions }: { job: JobDto; actions: React.ReactN
         </h1>
         <JobStatusBadge active={job.status} />
       </div>
-      <dl className="mt-6 grid gap-4 sm:grid-cols-3">
+      <dl className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3">
         <Fact icon={MapPin} term="Location" value={job.location} />
         <Fact icon={Building2} term="Company" value={job.company_name} />
         <Fact icon={Wallet} term="Salary" value={salaryOf(job.salary)} />

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 
 import { JobBrowser } from "@/components/careers/job-browser";
+import { BackToCareers } from "@/components/careers/job-header";
 import { parseJobFilters } from "@/lib/jobs/browse";
 import { loadActiveJobs } from "@/lib/jobs/public";
 
@@ -14,9 +14,7 @@ export default async function BrowseJobsPage({ searchParams }: PageProps<"/caree
   const filters = parseJobFilters(await searchParams);
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
-      <Link href="/careers" className="text-sm font-medium text-brand-700 hover:underline">
-        ← Back to Careers
-      </Link>
+      <BackToCareers />
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
         Open Positions
       </h1>
