@@ -236,6 +236,7 @@ test("the form says what is required, and shows the server's refusal of a rename
   await page.goto(`/jobs/${job.id}/apply`);
   const form = page.getByRole("form", { name: "Application" });
   await expect(form).toBeInViewport();
+  await expect(form.getByLabel("Full Name")).toBeFocused();
   await form.getByRole("button", { name: "Submit Application" }).click();
   await expect(form.getByRole("alert")).toHaveText(APPLICATION_REQUIRED);
   await expect(form.getByText(REQUIRED)).toHaveCount(3);
@@ -316,5 +317,17 @@ test.describe("without JavaScript", () => {
 
     await page.goto(`/careers/browse?q=plumber+${jobs.tag}`);
     await expect(page.getByText(NO_JOBS_MATCH)).toBeVisible();
+  });
+
+  test("a job's apply page says that applying needs JavaScript, and sends nothing", async ({
+    page,
+    jobs,
+  }) => {
+    const job = await jobs.job();
+    await page.goto(`/jobs/${job.id}/apply`);
+    // Playwright's locators do not read inside <noscript> (shown by a browser without JavaScript).
+    expect(await page.content()).toMatch(/<noscript>.*Please turn on JavaScript to apply\./);
+    await expect(page.getByLabel("Full Name")).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Submit Application" })).toBeDisabled();
   });
 });

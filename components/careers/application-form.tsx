@@ -11,6 +11,7 @@ import { Field, FormAlert, Spinner } from "@/components/ui/field";
 import { TextAreaField } from "@/components/ui/form-controls";
 import { api, ApiError, fieldErrorMap } from "@/lib/client/api";
 import { setServerErrors } from "@/lib/client/form-errors";
+import { useScripted } from "@/lib/client/use-scripted";
 import {
   APPLICATION_FIELD_NAMES,
   applicationBody,
@@ -51,6 +52,9 @@ export function ApplicationForm({ jobId }: { jobId: number }) {
   const router = useRouter();
   const [failure, setFailure] = useState<Failure | null>(null);
   const [submitted, setSubmitted] = useState(false);
+  // The form sends through JavaScript: until it runs, nothing can be submitted (a native submit
+  // would put the applicant's details in the address).
+  const scripted = useScripted();
   const {
     register,
     handleSubmit,
@@ -108,56 +112,63 @@ export function ApplicationForm({ jobId }: { jobId: number }) {
     );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Application" className="mt-6 space-y-6">
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field
-          label="Full Name"
-          autoComplete="name"
-          required
-          {...register("applicant_name")}
-          error={errors.applicant_name?.message}
+    <form onSubmit={submit} noValidate aria-label="Application" className="mt-6">
+      <noscript>
+        <p className="mb-6 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-800 ring-1 ring-amber-200">
+          Please turn on JavaScript to apply.
+        </p>
+      </noscript>
+      <fieldset disabled={!scripted} className="space-y-6">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field
+            label="Full Name"
+            autoComplete="name"
+            required
+            {...register("applicant_name")}
+            error={errors.applicant_name?.message}
+          />
+          <Field
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            {...register("applicant_email")}
+            error={errors.applicant_email?.message}
+          />
+          <Field
+            label="Phone (optional)"
+            type="tel"
+            autoComplete="tel"
+            {...register("phone_number")}
+            error={errors.phone_number?.message}
+          />
+        </div>
+        <AddressFields register={register} errors={errors.address} />
+        <TextAreaField
+          label="Cover Letter (optional)"
+          rows={6}
+          {...register("cover_letter")}
+          error={errors.cover_letter?.message}
         />
-        <Field
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          {...register("applicant_email")}
-          error={errors.applicant_email?.message}
-        />
-        <Field
-          label="Phone (optional)"
-          type="tel"
-          autoComplete="tel"
-          {...register("phone_number")}
-          error={errors.phone_number?.message}
-        />
-      </div>
-      <AddressFields register={register} errors={errors.address} />
-      <TextAreaField
-        label="Cover Letter (optional)"
-        rows={6}
-        {...register("cover_letter")}
-        error={errors.cover_letter?.message}
-      />
-      <ResumeField registration={register("resume")} error={errors.resume?.message} />
-      {failure ? (
-        <FormAlert>
-          {failure.message}
-          {failure.detail && failure.detail !== failure.message ? (
-            <span className="mt-1 block">{failure.detail}</span>
-          ) : null}
-        </FormAlert>
-      ) : null}
-      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
-        {isSubmitting ? (
-          <>
-            <Spinner /> Submitting...
-          </>
-        ) : (
-          "Submit Application"
-        )}
-      </Button>
+        <ResumeField registration={register("resume")} error={errors.resume?.message} />
+        {failure ? (
+          <FormAlert>
+            {failure.message}
+            {failure.detail && failure.detail !== failure.message ? (
+              <span className="mt-1 block">{failure.detail}</span>
+            ) : null}
+          </FormAlert>
+        ) : null}
+        <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
+          {isSubmitting ? (
+            <>
+              <Spinner /> Submitting...
+            </>
+          ) : (
+            "Submit Application"
+          )}
+        </Button>
+      </fieldset>
     </form>
   );
 }

@@ -3,6 +3,7 @@
 import { createContext, useContext, useEffect, useRef, useState } from "react";
 
 import { Button } from "@/components/ui/button";
+import { useScripted } from "@/lib/client/use-scripted";
 
 import { ApplicationForm } from "./application-form";
 
@@ -65,15 +66,17 @@ const smooth = () =>
 export function ApplicationPanel({ jobId, jobTitle }: { jobId: number; jobTitle: string }) {
   const { open, requests } = useApply();
   const panel = useRef<HTMLElement>(null);
+  const scripted = useScripted();
 
-  // Each request scrolls the form into view and puts the cursor in its first field.
+  // Each request scrolls the form into view and puts the cursor in its first field (once the
+  // form is enabled: on the apply page, after hydration).
   useEffect(() => {
-    if (!requests || !panel.current) return;
+    if (!requests || !scripted || !panel.current) return;
     panel.current.scrollIntoView({ behavior: smooth(), block: "start" });
     panel.current
       .querySelector<HTMLElement>("input, textarea, select")
       ?.focus({ preventScroll: true });
-  }, [requests]);
+  }, [requests, scripted]);
 
   if (!open) return <section id="application" hidden />;
   return (

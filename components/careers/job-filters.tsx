@@ -2,15 +2,15 @@
 
 import { Search } from "lucide-react";
 import { usePathname, useRouter } from "next/navigation";
-import { useEffect, useRef, useState, useSyncExternalStore, useTransition } from "react";
+import { useEffect, useRef, useState, useTransition } from "react";
 
 import { Button } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/field";
 import { SelectField } from "@/components/ui/form-controls";
+import { useScripted } from "@/lib/client/use-scripted";
 import { ALL_LOCATIONS, jobFiltersQuery, type JobFilters } from "@/lib/jobs/browse";
 import { cn } from "@/lib/ui/cn";
 
-const noSubscription = () => () => {};
 /** How long typing pauses before the list follows. */
 const TYPING_DELAY_MS = 250;
 
@@ -32,11 +32,7 @@ export function JobFiltersForm({
   const router = useRouter();
   const pathname = usePathname();
   const [pending, startTransition] = useTransition();
-  const scripted = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const scripted = useScripted();
   const [q, setQ] = useState(filters.q);
   const [location, setLocation] = useState(filters.location);
   // The last query asked for, and the last one the server answered: an answer to our own request
