@@ -4,6 +4,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 
 import { env } from "@/lib/env";
+import { jobPageMissing } from "@/lib/jobs/paths";
 import { PATH_HEADER, TENANT_HEADER } from "@/lib/tenants/headers";
 import { resolveTenantSlug } from "@/lib/tenants/host";
 import { activeTenantBySlug } from "@/lib/tenants/queries";
@@ -30,7 +31,12 @@ export async function proxy(request: NextRequest) {
   }
 
   const slug = resolveTenantSlug(request.headers.get("host"), env().APP_HOST);
-  if (!slug) return NextResponse.next({ request: { headers } });
+  if (!slug) {
+    // A job page whose id names no job: the 404 page, rendered on the server.
+    if (await jobPageMissing(url.pathname))
+      return NextResponse.rewrite(new URL(NOT_FOUND_ROUTE, request.url), { request: { headers } });
+    return NextResponse.next({ request: { headers } });
+  }
 
   if (!(await activeTenantBySlug(slug)))
     return NextResponse.rewrite(new URL(NOT_FOUND_ROUTE, request.url), { request: { headers } });

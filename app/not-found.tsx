@@ -1,19 +1,32 @@
 import { headers } from "next/headers";
 import Link from "next/link";
 
+import { JobNotFound } from "@/components/careers/job-not-found";
+import { SiteShell } from "@/components/site/site-shell";
 import { TenantNotFound } from "@/components/tenant/tenant-not-found";
 import { Button } from "@/components/ui/button";
 import { env } from "@/lib/env";
+import { jobPageId } from "@/lib/jobs/paths";
+import { PATH_HEADER } from "@/lib/tenants/headers";
 import { providerOrigin, resolveTenantSlug } from "@/lib/tenants/host";
 
 export default async function NotFound() {
-  const host = (await headers()).get("host") ?? "";
+  const headerStore = await headers();
+  const host = headerStore.get("host") ?? "";
   const { APP_HOST, HTTPS } = env();
   if (resolveTenantSlug(host, APP_HOST)) {
     return (
       <TenantNotFound mainSiteUrl={providerOrigin(host, APP_HOST, HTTPS ? "https" : "http")} />
     );
   }
+  // A job page of a job that does not exist (the proxy rewrote it here).
+  const path = new URL(headerStore.get(PATH_HEADER) ?? "/", "http://x").pathname;
+  if (jobPageId(path) !== null)
+    return (
+      <SiteShell>
+        <JobNotFound />
+      </SiteShell>
+    );
   return (
     <main className="grid min-h-screen place-items-center bg-slate-50 px-4">
       <div className="text-center">

@@ -24,6 +24,12 @@ type Shot = {
   as?: "owner" | "admin";
   prepare?: (page: Page) => Promise<void>;
 };
+/** From /careers/browse to the first job's page (ids differ between databases). */
+async function openFirstJob(page: Page) {
+  await page.getByRole("list", { name: "Jobs" }).getByRole("link").first().click();
+  await page.waitForURL(/\/jobs\/\d+$/);
+}
+
 const shots: Shot[] = [
   { name: "company-home", url: host(null, "/") },
   {
@@ -156,6 +162,18 @@ const shots: Shot[] = [
     prepare: async (p) => void (await p.getByRole("button", { name: "Change Password" }).click()),
   },
   { name: "admin-profile", url: host(null, "/admin/profile"), as: "admin" },
+  { name: "careers", url: host(null, "/careers") },
+  { name: "careers-browse", url: host(null, "/careers/browse") },
+  { name: "job-detail", url: host(null, "/careers/browse"), prepare: openFirstJob },
+  {
+    name: "job-apply",
+    url: host(null, "/careers/browse"),
+    prepare: async (p) => {
+      await openFirstJob(p);
+      await p.getByRole("link", { name: "Apply Now" }).click();
+      await p.getByRole("form", { name: "Application" }).waitFor();
+    },
+  },
 ];
 
 const accounts = {

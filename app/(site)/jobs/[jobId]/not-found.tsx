@@ -1,0 +1,5 @@
+import { JobNotFound } from "@/components/careers/job-not-found";
+
+export default function NotFound() {
+  return <JobNotFound />;
+}
