@@ -24,10 +24,17 @@ const STATUS_ACTIONS: {
   label: string;
   icon: LucideIcon;
   variant: ButtonProps["variant"];
+  className?: string;
 }[] = [
   { status: "REVIEWING", label: "Set to Reviewing", icon: Search, variant: "secondary" },
   { status: "ACCEPTED", label: "Accept Applicant", icon: Check, variant: "primary" },
-  { status: "REJECTED", label: "Reject Applicant", icon: X, variant: "danger" },
+  {
+    status: "REJECTED",
+    label: "Reject Applicant",
+    icon: X,
+    variant: "secondary",
+    className: "text-red-700 hover:bg-red-50",
+  },
 ];
 
 /**

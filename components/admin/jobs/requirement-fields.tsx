@@ -6,6 +6,8 @@ import { REQUIREMENT_SECTIONS } from "@/lib/jobs/schemas";
 
 import { FormCard } from "./form-card";
 
+const LAST = REQUIREMENT_SECTIONS.length - 1;
+
 /** The first message in an error, however deep zod put it (a list's item: skills.3). */
 function messageIn(error: unknown, depth = 0): string | undefined {
   if (!error || typeof error !== "object" || depth > 2) return undefined;
@@ -35,12 +37,14 @@ export function RequirementFields({
       description="The sections of the job's page. Leave out any that do not apply."
     >
       <div className="grid gap-4 lg:grid-cols-2">
-        {REQUIREMENT_SECTIONS.map(({ key, label, kind }) => (
+        {REQUIREMENT_SECTIONS.map(({ key, label, kind }, i) => (
           <TextAreaField
             key={key}
             label={label}
-            rows={kind === "list" ? 4 : 3}
+            rows={4}
             hint={kind === "list" ? "One item a line." : undefined}
+            // An odd last section takes the whole row.
+            className={i === LAST && LAST % 2 === 0 ? "lg:col-span-2" : undefined}
             {...register(`requirements.${key}`)}
             error={messageIn(errors?.[key])}
           />
