@@ -140,38 +140,42 @@ const address = jsonObject(INVALID_ADDRESS)
 /** A file from a multipart body; an empty one is no file chosen. */
 const isFile = (v: unknown) => v instanceof Blob && v.size > 0;
 
-/** A value the application cannot do without is missing (as far as the parse has got). */
-function missingToApply(value: unknown): boolean {
-  if (typeof value !== "object" || value === null) return false;
-  const v = value as Record<string, unknown>;
-  return !v.applicant_name || !v.applicant_email || !isFile(v.resume);
-}
+/** The application's fields, each with its own error (the form shows them by the inputs). */
+export const applicationFields = z.object({
+  job_id: id("A valid job is required."),
+  applicant_name: requiredText(150),
+  applicant_email: requiredEmail(),
+  phone_number: optionalText(40).transform((v) => v || null),
+  address,
+  cover_letter: optionalText(10_000).transform((v) => v || null),
+  resume: z
+    .unknown()
+    .refine(isFile, { error: REQUIRED })
+    .transform((v) => v as Blob),
+});
+
+/** The fields whose absence the spec also reports with APPLICATION_REQUIRED. */
+const REQUIRED_TO_APPLY = new Set(["applicant_name", "applicant_email", "resume"]);
 
 /**
  * POST JobsApplications/ (multipart, spec §7). The resume's bytes are checked when it is stored
  * (lib/jobs/resumes.ts); here it must only be there. A missing name, email or resume gives the
- * spec's form-level message (non_field_errors) beside the fields' own.
+ * spec's form-level message (non_field_errors) beside the fields' own. (A refinement cannot say
+ * it: zod skips object refinements once a field's check aborts, as the email's does.)
  */
-export const applicationInput = z
-  .object({
-    job_id: id("A valid job is required."),
-    applicant_name: requiredText(150),
-    applicant_email: requiredEmail(),
-    phone_number: optionalText(40).transform((v) => v || null),
-    address,
-    cover_letter: optionalText(10_000).transform((v) => v || null),
-    resume: z
-      .unknown()
-      .refine(isFile, { error: REQUIRED })
-      .transform((v) => v as Blob),
-  })
-  // Runs beside the fields' own errors (`when`), on what the parse has made of them so far.
-  .refine(() => false, {
-    error: APPLICATION_REQUIRED,
-    when: (payload) => missingToApply(payload.value),
-  });
+export const applicationInput = z.unknown().transform((input, ctx) => {
+  const result = applicationFields.safeParse(input);
+  if (result.success) return result.data;
+  for (const issue of result.error.issues)
+    ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
+  const missing = result.error.issues.some(
+    (issue) => REQUIRED_TO_APPLY.has(String(issue.path[0])) && issue.message === REQUIRED,
+  );
+  if (missing) ctx.addIssue({ code: "custom", message: APPLICATION_REQUIRED, path: [] });
+  return z.NEVER;
+});
 export type ApplicationInput = z.output<typeof applicationInput>;
-export type ApplicationFormValues = z.input<typeof applicationInput>;
+export type ApplicationFormValues = z.input<typeof applicationFields>;
 
 export const APPLICATION_STATUSES = ["PENDING", "REVIEWING", "ACCEPTED", "REJECTED"] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];

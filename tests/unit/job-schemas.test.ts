@@ -98,6 +98,11 @@ describe("the application", () => {
       resume: [REQUIRED],
       non_field_errors: [APPLICATION_REQUIRED],
     });
+    const blank = { job_id: "4", applicant_name: "A", applicant_email: "", resume: resume() };
+    expect(errors(applicationInput.safeParse(blank))).toEqual({
+      applicant_email: [REQUIRED],
+      non_field_errors: [APPLICATION_REQUIRED],
+    });
     const noFile = { ...application, resume: new File([], "") };
     expect(errors(applicationInput.safeParse(noFile))).toEqual({
       resume: [REQUIRED],
