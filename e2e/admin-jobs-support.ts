@@ -154,3 +154,21 @@ export async function providerSessionCookie(context: BrowserContext, uuid: strin
     },
   ]);
 }
+
+/** Every call only provider staff may make about a job and its applicant: method, path, body. */
+export function staffOnlyCalls(jobId: number, applicationId: number): [string, string, unknown?][] {
+  return [
+    ["GET", `/api/jobs/ManageJobs/${jobId}/applications/`],
+    ["GET", `/api/jobs/ManageJobs/${jobId}/applications/${applicationId}/`],
+    ["POST", "/api/jobs/ManageJobs/", { title: "X", company_name: "X", location: "X" }],
+    ["PATCH", `/api/jobs/ManageJobs/${jobId}/`, { title: "Taken over" }],
+    ["DELETE", `/api/jobs/ManageJobs/${jobId}/`],
+    ["PATCH", `/api/jobs/JobsApplications/${applicationId}/`, { status: "REJECTED" }],
+    ["GET", `/api/jobs/JobsApplications/${applicationId}/resume/`],
+    [
+      "POST",
+      "/api/jobs/JobsApplications/email/",
+      { application_id: applicationId, subject: "Hi", custom_message: "Hi" },
+    ],
+  ];
+}

@@ -29,6 +29,7 @@ import {
   JobsApi,
   minimalDoc,
   providerSessionCookie,
+  staffOnlyCalls,
   unique,
 } from "./admin-jobs-support";
 import { createAccount, expect, signInWithCookie, test } from "./fixtures";
@@ -76,12 +77,9 @@ test("post a job through the form (its errors first), edit it, delete it after c
   const row = jobRow(page, title);
   await expect(row).toContainText("Lisbon, Portugal");
   await expect(row.getByText("Active", { exact: true })).toBeVisible();
-  const jobId = Number(
-    new URL(
-      (await row.getByRole("link", { name: /^View Applicants/ }).getAttribute("href"))!,
-      providerUrl("/"),
-    ).pathname.split("/")[3],
-  );
+  // /admin/jobs/{id}/candidates
+  const href = await row.getByRole("link", { name: /^View Applicants/ }).getAttribute("href");
+  const jobId = Number(href?.split("/")[3]);
   // The bullet sections were stored as lists, one item a line, without their marks.
   expect((await api.getJob(jobId))?.requirements).toMatchObject({
     about: "We build venue software.",
@@ -301,21 +299,7 @@ test("an anonymous visitor and a venue's Staff member are sent to sign in; the A
   await venueStaff.close();
 
   const staffToken = await accessToken(request, staff, "demo");
-  const calls: [string, string, unknown?][] = [
-    ["GET", `/api/jobs/ManageJobs/${job.id}/applications/`],
-    ["GET", `/api/jobs/ManageJobs/${job.id}/applications/${applicant.id}/`],
-    ["POST", "/api/jobs/ManageJobs/", { title: "X", company_name: "X", location: "X" }],
-    ["PATCH", `/api/jobs/ManageJobs/${job.id}/`, { title: "Taken over" }],
-    ["DELETE", `/api/jobs/ManageJobs/${job.id}/`],
-    ["PATCH", `/api/jobs/JobsApplications/${applicant.id}/`, { status: "REJECTED" }],
-    ["GET", `/api/jobs/JobsApplications/${applicant.id}/resume/`],
-    [
-      "POST",
-      "/api/jobs/JobsApplications/email/",
-      { application_id: applicant.id, subject: "Hi", custom_message: "Hi" },
-    ],
-  ];
-  for (const [method, url, data] of calls) {
+  for (const [method, url, data] of staffOnlyCalls(job.id, applicant.id)) {
     const asAnyone = await request.fetch(url, { method, data });
     expect(asAnyone.status(), `${method} ${url} anonymous`).toBe(401);
     const asStaff = await request.fetch(url, {
