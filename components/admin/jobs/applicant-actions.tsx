@@ -72,8 +72,14 @@ export function ApplicantActions({
   return (
     <FormCard title="Actions" className="lg:sticky lg:top-6">
       <div className="grid gap-2">
-        {STATUS_ACTIONS.map(({ status, label, icon: Icon, variant }) => (
-          <Button key={status} variant={variant} disabled={busy} onClick={() => setAsking(status)}>
+        {STATUS_ACTIONS.map(({ status, label, icon: Icon, variant, className }) => (
+          <Button
+            key={status}
+            variant={variant}
+            className={className}
+            disabled={busy}
+            onClick={() => setAsking(status)}
+          >
             <Icon className="size-4" aria-hidden /> {label}
           </Button>
         ))}

@@ -51,7 +51,7 @@ export function ResumePreviewDialog({
       }}
       title={`Resume of ${applicant.applicant_name}`}
       description={applicant.resume_name ?? undefined}
-      className="flex h-[min(90vh,56rem)] max-w-4xl flex-col"
+      className={previewable ? "flex h-[min(90vh,56rem)] max-w-4xl flex-col" : "max-w-md"}
     >
       {previewable ? (
         <iframe
@@ -63,19 +63,22 @@ export function ResumePreviewDialog({
       ) : (
         <div
           role="alert"
-          className="flex flex-1 flex-col items-center justify-center gap-3 rounded-lg bg-slate-50 p-8 text-center ring-1 ring-slate-200"
+          className="flex flex-1 flex-col items-center justify-center gap-2 rounded-lg bg-slate-50 p-8 text-center ring-1 ring-slate-200"
         >
           <p className="font-semibold text-slate-900">{RESUME_PREVIEW_FAILED}</p>
           <p className="text-sm text-slate-600">{RESUME_PREVIEW_ADVICE}</p>
-          {resume ? (
-            <Button asChild variant="secondary" size="sm">
-              <a href={downloadHref(resume)} download>
-                <Download className="size-4" aria-hidden /> Download
-              </a>
-            </Button>
-          ) : null}
         </div>
       )}
+      {/* Always there: some browsers (on phones, mostly) show no PDF inside a page. */}
+      {resume ? (
+        <div className="mt-4 flex justify-end">
+          <Button asChild variant="secondary" size="sm">
+            <a href={downloadHref(resume)} download>
+              <Download className="size-4" aria-hidden /> Download
+            </a>
+          </Button>
+        </div>
+      ) : null}
     </Dialog>
   );
 }
