@@ -30,6 +30,12 @@ async function openFirstJob(page: Page) {
   await page.waitForURL(/\/jobs\/\d+$/);
 }
 
+/** From /admin/jobs to the demo's first job's candidates. */
+async function openCandidates(p: Page) {
+  await p.getByRole("link", { name: "View Applicants of Senior Full-Stack Engineer" }).click();
+  await p.getByRole("heading", { name: "Senior Full-Stack Engineer" }).waitFor();
+}
+
 const shots: Shot[] = [
   { name: "company-home", url: host(null, "/") },
   {
@@ -172,6 +178,25 @@ const shots: Shot[] = [
       await openFirstJob(p);
       await p.getByRole("link", { name: "Apply Now" }).click();
       await p.getByRole("form", { name: "Application" }).waitFor();
+    },
+  },
+  // The provider console's jobs: the demo's first job has both demo applications.
+  { name: "admin-jobs", url: host(null, "/admin/jobs"), as: "admin" },
+  { name: "admin-post-job", url: host(null, "/admin/post-job"), as: "admin" },
+  {
+    name: "admin-candidates",
+    url: host(null, "/admin/jobs"),
+    as: "admin",
+    prepare: openCandidates,
+  },
+  {
+    name: "admin-applicant",
+    url: host(null, "/admin/jobs"),
+    as: "admin",
+    prepare: async (p) => {
+      await openCandidates(p);
+      await p.getByRole("link", { name: "View Details of Alex Morgan" }).click();
+      await p.getByRole("heading", { name: "Personal Information" }).waitFor();
     },
   },
 ];

@@ -1,3 +1,4 @@
+import { AdminNav } from "@/components/admin/admin-nav";
 import { ConsoleHeader } from "@/components/layout/console-header";
 import { PasswordResetGuard } from "@/components/profile/password-reset-guard";
 import { isProviderUser } from "@/lib/auth/roles";
@@ -13,6 +14,7 @@ export default async function AdminLayout({ children }: { children: React.ReactN
   return (
     <div className="min-h-screen bg-slate-50">
       <ConsoleHeader title="HallBook Admin" homeHref="/admin" email={principal.user.email} />
+      {allowed ? <AdminNav /> : null}
       <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
         <PasswordResetGuard active={mustChangePassword} profilePath="/admin/profile" />
         {allowed ? (

@@ -10,7 +10,13 @@ import { PATH_HEADER } from "@/lib/tenants/headers";
 import { resolveTenantSlug } from "@/lib/tenants/host";
 import { findActiveTenant } from "@/lib/tenants/queries";
 
-import { principalFor, type Principal, type TenantPrincipal } from "./access";
+import {
+  principalFor,
+  type Principal,
+  type ProviderPrincipal,
+  type TenantPrincipal,
+} from "./access";
+import { isProviderUser } from "./roles";
 import { readSessionCookie, sessionCookieName } from "./session";
 
 export type Viewer = { principal: Principal | null; problem: "mismatch" | "denied" | null };
@@ -51,6 +57,16 @@ export async function requireTenantViewer(): Promise<TenantPrincipal> {
   const { principal, problem } = await getViewer();
   if (principal?.tenant) return principal;
   return redirectToLogin(principal ? "mismatch" : problem);
+}
+
+/**
+ * For the provider console's pages: the provider user, or null for anyone else (the admin layout
+ * tells them so). A page renders beside its layout, not inside its check, so a page that reads
+ * data asks for itself.
+ */
+export async function providerViewer(): Promise<ProviderPrincipal | null> {
+  const principal = await requireViewer();
+  return !principal.tenant && isProviderUser(principal.user) ? principal : null;
 }
 
 async function redirectToLogin(problem: Viewer["problem"]): Promise<never> {

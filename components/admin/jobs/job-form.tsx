@@ -1,0 +1,114 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useForm, type Resolver } from "react-hook-form";
+import { toast } from "sonner";
+
+import { Button } from "@/components/ui/button";
+import { Field, FormAlert, SaveButton } from "@/components/ui/field";
+import { Checkbox, TextAreaField } from "@/components/ui/form-controls";
+import { api, ApiError } from "@/lib/client/api";
+import { setServerErrors } from "@/lib/client/form-errors";
+import { jobFormValues, requirementErrors, type JobFormShape } from "@/lib/jobs/job-form";
+import { JOB_POSTED, JOB_SAVE_FAILED, JOB_UPDATED } from "@/lib/jobs/messages";
+import { jobInput, type JobInput } from "@/lib/jobs/schemas";
+import type { JobDto } from "@/lib/jobs/serialize";
+import { COMPANY } from "@/lib/site/config";
+
+import { FormCard } from "./form-card";
+import { JOBS_PATH } from "./paths";
+import { RequirementFields } from "./requirement-fields";
+
+const FIELDS = ["title", "company_name", "location", "salary", "description", "status"] as const;
+
+/**
+ * The job form (spec §2.2, §5): a new posting, or `job` to edit. Checked with the API's own schema
+ * before it is sent; the server's field errors come back onto the fields.
+ */
+export function JobForm({ job }: { job: JobDto | null }) {
+  const router = useRouter();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<JobFormShape, unknown, JobInput>({
+    // The schema reads the bullet sections' text (one item a line) into lists.
+    resolver: zodResolver(jobInput) as Resolver<JobFormShape, unknown, JobInput>,
+    defaultValues: jobFormValues(job, COMPANY.name),
+  });
+
+  const save = handleSubmit(async (body) => {
+    setFormError(null);
+    try {
+      if (job) await api(`/api/jobs/ManageJobs/${job.id}/`, { method: "PATCH", body });
+      else await api("/api/jobs/ManageJobs/", { method: "POST", body });
+      toast.success(job ? JOB_UPDATED : JOB_POSTED);
+      router.push(JOBS_PATH);
+      router.refresh();
+    } catch (error) {
+      setServerErrors(error, setError, FIELDS);
+      const sections = requirementErrors(error instanceof ApiError ? error.body : null);
+      for (const [key, message] of Object.entries(sections))
+        setError(`requirements.${key as keyof JobFormShape["requirements"]}`, { message });
+      setFormError(JOB_SAVE_FAILED);
+      toast.error(JOB_SAVE_FAILED);
+    }
+  });
+
+  return (
+    <form onSubmit={save} noValidate className="space-y-6">
+      <FormAlert>{formError}</FormAlert>
+      <FormCard title="The position">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            label="Job Title"
+            {...register("title")}
+            error={errors.title?.message}
+            required
+            autoFocus={!job}
+          />
+          <Field
+            label="Company Name"
+            {...register("company_name")}
+            error={errors.company_name?.message}
+            required
+          />
+          <Field
+            label="Location"
+            placeholder="e.g. Remote, or London, UK"
+            {...register("location")}
+            error={errors.location?.message}
+            required
+          />
+          <Field
+            label="Salary"
+            placeholder="e.g. $90,000 – $110,000"
+            hint="Optional: the careers page says 'Competitive' without one."
+            {...register("salary")}
+            error={errors.salary?.message}
+          />
+        </div>
+        <TextAreaField
+          label="Description"
+          hint="The Role, on the job's page."
+          rows={5}
+          {...register("description")}
+          error={errors.description?.message}
+        />
+        <Checkbox label="Job is Active" {...register("status")} />
+      </FormCard>
+      <RequirementFields register={register} errors={errors.requirements} />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button asChild variant="secondary">
+          <Link href={JOBS_PATH}>Cancel</Link>
+        </Button>
+        <SaveButton saving={isSubmitting}>{job ? "Update Job" : "Post Job"}</SaveButton>
+      </div>
+    </form>
+  );
+}

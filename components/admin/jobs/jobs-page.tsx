@@ -1,0 +1,160 @@
+"use client";
+
+import { MapPin, Pencil, Plus, Trash2, Users } from "lucide-react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { toast } from "sonner";
+
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { IconButton, TooltipProvider } from "@/components/ui/icon-button";
+import { EmptyState } from "@/components/ui/states";
+import { HeaderRow, TableCard } from "@/components/ui/table";
+import { api } from "@/lib/client/api";
+import {
+  JOB_DELETE_CONFIRM,
+  JOB_DELETE_FAILED,
+  JOB_DELETED,
+  NO_JOBS_POSTED,
+} from "@/lib/jobs/messages";
+import type { JobDto } from "@/lib/jobs/serialize";
+
+import { JobStatusBadge } from "./badges";
+import { candidatesHref, editJobHref, POST_JOB_PATH } from "./paths";
+
+function PostJobButton() {
+  return (
+    <Button asChild>
+      <Link href={POST_JOB_PATH}>
+        <Plus className="size-4" aria-hidden /> Post a New Job
+      </Link>
+    </Button>
+  );
+}
+
+/** /admin/jobs: every posting, active or not, with its applicants, editing and deletion. */
+export function JobsPage({ jobs }: { jobs: JobDto[] }) {
+  const router = useRouter();
+  const [deleting, setDeleting] = useState<JobDto | null>(null);
+  const [busy, setBusy] = useState(false);
+  // Deleted rows go at once; the server's list follows with the refresh.
+  const [removed, setRemoved] = useState<number[]>([]);
+  const shown = jobs.filter((j) => !removed.includes(j.id));
+
+  async function remove(job: JobDto) {
+    setBusy(true);
+    try {
+      await api(`/api/jobs/ManageJobs/${job.id}/`, { method: "DELETE" });
+      setRemoved((ids) => [...ids, job.id]);
+      toast.success(JOB_DELETED);
+      router.refresh();
+    } catch {
+      toast.error(JOB_DELETE_FAILED);
+    } finally {
+      setBusy(false);
+      setDeleting(null);
+    }
+  }
+
+  const actions = (job: JobDto) => (
+    <div className="flex items-center justify-end gap-1">
+      <Button asChild variant="secondary" size="sm">
+        <Link href={candidatesHref(job.id)} aria-label={`View Applicants of ${job.title}`}>
+          <Users className="size-4" aria-hidden /> View Applicants
+        </Link>
+      </Button>
+      <IconButton
+        icon={Pencil}
+        label={`Edit ${job.title}`}
+        onClick={() => router.push(editJobHref(job.id))}
+      />
+      <IconButton
+        icon={Trash2}
+        label={`Delete ${job.title}`}
+        className="text-red-600 hover:bg-red-50"
+        onClick={() => setDeleting(job)}
+      />
+    </div>
+  );
+
+  return (
+    <TooltipProvider>
+      <div className="space-y-6">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h1 className="text-2xl font-bold tracking-tight text-slate-900">Jobs</h1>
+            <p className="mt-1 text-sm text-slate-600">
+              The positions on the careers pages, and who applied for them.
+            </p>
+          </div>
+          {shown.length ? <PostJobButton /> : null}
+        </div>
+        {!shown.length ? (
+          <EmptyState title={NO_JOBS_POSTED} action={<PostJobButton />} />
+        ) : (
+          <>
+            {/* On a phone each job is a card, with its actions under it. */}
+            <ul className="space-y-3 md:hidden" aria-label="Jobs">
+              {shown.map((job) => (
+                <li
+                  key={job.id}
+                  className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+                >
+                  <div className="flex items-start justify-between gap-3">
+                    <div className="min-w-0">
+                      <p className="font-medium text-slate-900">{job.title}</p>
+                      <p className="mt-0.5 flex items-center gap-1 text-sm text-slate-600">
+                        <MapPin className="size-3.5 shrink-0 text-slate-400" aria-hidden />
+                        {job.location}
+                      </p>
+                    </div>
+                    <JobStatusBadge active={job.status} />
+                  </div>
+                  <div className="mt-3 border-t border-slate-100 pt-3">{actions(job)}</div>
+                </li>
+              ))}
+            </ul>
+            <div className="hidden md:block">
+              <TableCard>
+                <HeaderRow
+                  columns={[
+                    "Title",
+                    "Location",
+                    "Status",
+                    { label: "Actions", className: "text-right" },
+                  ]}
+                />
+                <tbody className="divide-y divide-slate-100">
+                  {shown.map((job) => (
+                    <tr key={job.id} className="hover:bg-slate-50">
+                      <td className="px-4 py-3">
+                        <p className="font-medium text-slate-900">{job.title}</p>
+                        <p className="text-xs text-slate-500">{job.company_name}</p>
+                      </td>
+                      <td className="px-4 py-3 text-slate-700">{job.location}</td>
+                      <td className="px-4 py-3">
+                        <JobStatusBadge active={job.status} />
+                      </td>
+                      <td className="px-4 py-3">{actions(job)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </TableCard>
+            </div>
+          </>
+        )}
+        <ConfirmDialog
+          open={!!deleting}
+          onOpenChange={(open) => !open && !busy && setDeleting(null)}
+          title={deleting ? `Delete ${deleting.title}` : "Delete job posting"}
+          message={JOB_DELETE_CONFIRM}
+          confirmLabel="Delete"
+          destructive
+          busy={busy}
+          onConfirm={() => deleting && remove(deleting)}
+        />
+      </div>
+    </TooltipProvider>
+  );
+}
