@@ -22,7 +22,11 @@ const PRIORITY_STYLES: Record<TicketPriority, string> = {
 };
 
 export function StatusBadge({ status }: { status: TicketStatus }) {
-  return <Badge className={STATUS_STYLES[status]}>{STATUS_LABELS[status]}</Badge>;
+  return (
+    <Badge className={`shrink-0 whitespace-nowrap ${STATUS_STYLES[status]}`}>
+      {STATUS_LABELS[status]}
+    </Badge>
+  );
 }
 
 export function PriorityBadge({ priority }: { priority: TicketPriority }) {

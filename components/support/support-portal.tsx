@@ -37,7 +37,7 @@ export function SupportPortal({
       <Tabs.Root value={tab} onValueChange={setTab}>
         <Tabs.List
           aria-label="Support"
-          className={`${tabListClass} w-full overflow-x-auto sm:w-fit`}
+          className={`${tabListClass} grid w-full grid-cols-2 sm:inline-flex sm:w-fit`}
         >
           <Tabs.Trigger value="tickets" className={tabTriggerClass}>
             My Tickets

@@ -66,7 +66,7 @@ export function TicketDetail({
             </dd>
           </div>
           <div className="flex items-center gap-2">
-            <dt className="text-slate-500">Filed by</dt>
+            <dt className="shrink-0 text-slate-500">Filed by</dt>
             <dd className="text-slate-800">
               {ticket.user_name} ({ticket.tenant}), <LocalDateTime value={ticket.created_at} />
             </dd>
