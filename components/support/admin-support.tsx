@@ -15,6 +15,7 @@ import {
   TICKETS_FETCH_FAILED,
 } from "@/lib/support/messages";
 import type { FeedbackDto, TicketDto } from "@/lib/support/serialize";
+import { cn } from "@/lib/ui/cn";
 
 import { ContactList } from "./contact-list";
 import { SendEmailDialog } from "./send-email-dialog";
@@ -83,7 +84,7 @@ export function AdminSupport({
       <Tabs.Root value={tab} onValueChange={setTab}>
         <Tabs.List
           aria-label="Support"
-          className={`${tabListClass} grid w-full grid-cols-2 sm:inline-flex sm:w-fit`}
+          className={cn(tabListClass, "grid w-full grid-cols-2 sm:inline-flex sm:w-fit")}
         >
           <Tabs.Trigger value="tickets" className={tabTriggerClass}>
             Tickets

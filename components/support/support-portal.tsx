@@ -8,6 +8,7 @@ import { tabListClass, tabTriggerClass } from "@/components/ui/tabs";
 import type { ContactSubmissionDto } from "@/lib/contact/submissions";
 import { SUPPORT_PORTAL_TITLE, TICKETS_FETCH_FAILED } from "@/lib/support/messages";
 import type { TicketDto } from "@/lib/support/serialize";
+import { cn } from "@/lib/ui/cn";
 
 import { ContactList } from "./contact-list";
 import { FeedbackForm } from "./feedback-form";
@@ -37,7 +38,7 @@ export function SupportPortal({
       <Tabs.Root value={tab} onValueChange={setTab}>
         <Tabs.List
           aria-label="Support"
-          className={`${tabListClass} grid w-full grid-cols-2 sm:inline-flex sm:w-fit`}
+          className={cn(tabListClass, "grid w-full grid-cols-2 sm:inline-flex sm:w-fit")}
         >
           <Tabs.Trigger value="tickets" className={tabTriggerClass}>
             My Tickets
