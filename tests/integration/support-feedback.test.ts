@@ -110,15 +110,13 @@ describe("POST /api/support/send-email/", () => {
     const invalid = await call(sendEmail.POST, { token: staff.token, body: { message: " " } });
     expect(invalid.status).toBe(400);
     expect(Object.keys(invalid.body).sort()).toEqual(["contact_form_id", "message"]);
-    const v = await venue();
-    const theirs = await call(sendEmail.POST, {
+    const unknown = await call(sendEmail.POST, {
       token: staff.token,
       body: { ...body, contact_form_id: 2_000_000_000 },
     });
-    expect(theirs.status).toBe(404);
+    expect(unknown.status).toBe(404);
     for (const { who, o, status } of await outsiders())
       expect((await call(sendEmail.POST, { ...o, body })).status, who).toBe(status);
-    expect(v.tenant.id).toBeGreaterThan(0);
   });
 });
 
