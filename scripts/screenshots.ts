@@ -199,6 +199,9 @@ const shots: Shot[] = [
       await p.getByRole("heading", { name: "Personal Information" }).waitFor();
     },
   },
+  // Support: the venue's portal and the provider's support console (the e2e spec files tickets).
+  { name: "tenant-support", url: host("demo", "/support"), as: "owner" },
+  { name: "admin-support", url: host(null, "/admin/support"), as: "admin" },
 ];
 
 const accounts = {

@@ -25,6 +25,7 @@ export const NAV = [
   { href: "/bookings", label: "Bookings", icon: ListChecks },
   { href: "/settings", label: "Settings", icon: Settings, managers: true },
   { href: "/profile", label: "Profile", icon: UserRound },
+  { href: "/support", label: "My Support Portal", icon: ListChecks },
 ];
 
 /**

@@ -7,6 +7,7 @@ import { notFound, ValidationError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import { log } from "@/lib/log";
 import { fileStorage, isPrivateKey, newPrivateFileKey } from "@/lib/storage";
+import { contentDisposition } from "@/lib/storage/disposition";
 
 import { NO_RESUME, RESUME_MAX_BYTES, RESUME_TOO_LARGE, RESUME_WRONG_TYPE } from "./messages";
 
@@ -76,16 +77,6 @@ export async function removeResumes(keys: string[]) {
     if (result.status === "rejected")
       log.error("Resume file not removed", { key: keys[i], error: result.reason });
   });
-}
-
-/** RFC 6266: an ASCII fallback name, and the real one in UTF-8 (RFC 5987). */
-function contentDisposition(type: "inline" | "attachment", name: string) {
-  const ascii = name.replace(/[^\x20-\x7e]/g, "_");
-  const encoded = encodeURIComponent(name).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `${type}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
 /**

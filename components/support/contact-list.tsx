@@ -1,0 +1,41 @@
+import { LocalDateTime } from "@/components/admin/jobs/applied-date";
+import { EmptyState } from "@/components/ui/states";
+import type { ContactSubmissionDto } from "@/lib/contact/submissions";
+
+/** Contact submissions as cards (they are mostly text): who, when, what; `action` per message. */
+export function ContactList({
+  items,
+  action,
+}: {
+  items: ContactSubmissionDto[];
+  action?: (item: ContactSubmissionDto) => React.ReactNode;
+}) {
+  if (!items.length) return <EmptyState title="No contact submissions yet." />;
+  return (
+    <ul className="space-y-3">
+      {items.map((c) => (
+        <li key={c.id} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <div className="min-w-0">
+              <p className="font-medium text-slate-900">{c.name}</p>
+              <a
+                href={`mailto:${c.email}`}
+                className="text-sm break-all text-brand-700 hover:underline"
+              >
+                {c.email}
+              </a>
+            </div>
+            <div className="flex items-center gap-3 text-xs text-slate-500">
+              <LocalDateTime value={c.created_at} />
+              {action?.(c)}
+            </div>
+          </div>
+          {c.subject ? (
+            <p className="mt-3 text-sm font-medium text-slate-800">{c.subject}</p>
+          ) : null}
+          <p className="mt-1 text-sm break-words whitespace-pre-line text-slate-700">{c.message}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,32 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { toast } from "sonner";
+
+import { api } from "@/lib/client/api";
+import { TICKET_STATUS_FAILED } from "@/lib/support/messages";
+import type { TicketStatus } from "@/lib/support/schemas";
+import type { TicketDto } from "@/lib/support/serialize";
+
+/** Sets a ticket's status through the API, says so in a toast, and reloads the page's data. */
+export function useTicketStatus(success: (ticket: TicketDto) => string) {
+  const router = useRouter();
+  const [busy, setBusy] = useState<number | null>(null);
+  async function setStatus(id: number, status: TicketStatus) {
+    setBusy(id);
+    try {
+      const ticket = await api<TicketDto>(`/api/support/tickets/${id}/`, {
+        method: "PATCH",
+        body: { status },
+      });
+      toast.success(success(ticket));
+      router.refresh();
+    } catch {
+      toast.error(TICKET_STATUS_FAILED);
+    } finally {
+      setBusy(null);
+    }
+  }
+  return { setStatus, busy };
+}
