@@ -10,6 +10,7 @@ import { cn } from "@/lib/ui/cn";
 const TABS = [
   { href: "/admin", label: "Dashboard", icon: LayoutDashboard, also: ["/admin/dashboard"] },
   { href: "/admin/jobs", label: "Jobs", icon: Briefcase, also: ["/admin/post-job"] },
+  { href: "/admin/tenants/access", label: "Tenant Access", icon: UserRound, also: [] },
   { href: "/admin/profile", label: "Profile", icon: UserRound, also: [] },
 ];
 

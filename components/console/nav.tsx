@@ -24,6 +24,7 @@ export const NAV = [
   { href: "/halls", label: "Halls", icon: Warehouse },
   { href: "/bookings", label: "Bookings", icon: ListChecks },
   { href: "/settings", label: "Settings", icon: Settings, managers: true },
+  { href: "/support/hosting", label: "Hosting Support", icon: UserRound, managers: true },
   { href: "/profile", label: "Profile", icon: UserRound },
 ];
 
