@@ -202,6 +202,28 @@ const shots: Shot[] = [
   // Support: the venue's portal and the provider's support console (the e2e spec files tickets).
   { name: "tenant-support", url: host("demo", "/support"), as: "owner" },
   { name: "admin-support", url: host(null, "/admin/support"), as: "admin" },
+  // Impersonation: the provider's request form and list, the venue's hosting support page.
+  {
+    name: "admin-access",
+    url: host(null, "/admin/tenants/access"),
+    as: "admin",
+    prepare: async (p) => {
+      await p.getByRole("combobox", { name: "Role" }).and(p.locator(":enabled")).waitFor();
+      await p
+        .locator(
+          '[aria-labelledby="your-requests-title"] [aria-busy="false"], p:text("No requests to display.")',
+        )
+        .first()
+        .waitFor();
+    },
+  },
+  {
+    name: "tenant-hosting",
+    url: host("demo", "/support/hosting"),
+    as: "owner",
+    prepare: async (p) =>
+      void (await p.getByText("Loading…").first().waitFor({ state: "detached" })),
+  },
 ];
 
 const accounts = {

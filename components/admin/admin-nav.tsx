@@ -1,6 +1,6 @@
 "use client";
 
-import { Briefcase, LayoutDashboard, UserRound } from "lucide-react";
+import { Briefcase, KeyRound, LayoutDashboard, UserRound } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 
@@ -10,13 +10,14 @@ import { cn } from "@/lib/ui/cn";
 const TABS = [
   { href: "/admin", label: "Dashboard", icon: LayoutDashboard, also: ["/admin/dashboard"] },
   { href: "/admin/jobs", label: "Jobs", icon: Briefcase, also: ["/admin/post-job"] },
+  { href: "/admin/tenants/access", label: "Tenant Access", icon: KeyRound, also: [] },
   { href: "/admin/profile", label: "Profile", icon: UserRound, also: [] },
 ];
 
 const isUnder = (pathname: string, href: string) =>
   pathname === href || pathname.startsWith(`${href}/`);
 
-/** A row of tabs under the console's top bar: Dashboard, Jobs, Profile. */
+/** A row of tabs under the console's top bar: Dashboard, Jobs, Tenant Access, Profile. */
 export function AdminNav() {
   const pathname = usePathname();
   return (
@@ -33,7 +34,7 @@ export function AdminNav() {
               href={href}
               aria-current={active ? "page" : undefined}
               className={cn(
-                "-mb-px flex items-center gap-2 border-b-2 px-3 py-3 text-sm font-medium",
+                "-mb-px flex shrink-0 items-center gap-2 border-b-2 px-3 py-3 text-sm font-medium whitespace-nowrap",
                 active
                   ? "border-brand-600 text-brand-700"
                   : "border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900",

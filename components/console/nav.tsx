@@ -2,7 +2,9 @@
 
 import {
   CalendarDays,
+  KeyRound,
   LayoutDashboard,
+  LifeBuoy,
   ListChecks,
   LogOut,
   Settings,
@@ -23,9 +25,10 @@ export const NAV = [
   { href: "/calendar", label: "Calendar", icon: CalendarDays },
   { href: "/halls", label: "Halls", icon: Warehouse },
   { href: "/bookings", label: "Bookings", icon: ListChecks },
+  { href: "/support", label: "My Support Portal", icon: LifeBuoy },
+  { href: "/support/hosting", label: "Hosting Support", icon: KeyRound, managers: true },
   { href: "/settings", label: "Settings", icon: Settings, managers: true },
   { href: "/profile", label: "Profile", icon: UserRound },
-  { href: "/support", label: "My Support Portal", icon: ListChecks },
 ];
 
 /**
@@ -45,10 +48,15 @@ export function ConsoleNav({
     "flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors",
     compact && "justify-center px-2",
   );
+  const items = NAV.filter((n) => canManageVenue || !n.managers);
+  // The page's own entry: the longest that contains it (/support/hosting is not /support).
+  const current = items
+    .filter(({ href }) => pathname === href || pathname.startsWith(`${href}/`))
+    .sort((a, b) => b.href.length - a.href.length)[0]?.href;
   return (
     <nav aria-label="Console" className="flex flex-1 flex-col gap-1 p-3">
-      {NAV.filter((n) => canManageVenue || !n.managers).map(({ href, label, icon: Icon }) => {
-        const active = pathname === href || pathname.startsWith(`${href}/`);
+      {items.map(({ href, label, icon: Icon }) => {
+        const active = href === current;
         return (
           <Link
             key={href}

@@ -3,6 +3,7 @@
 import { AppError, forbidden, unauthorized } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import type { TenantRole } from "@/lib/generated/prisma/enums";
+import { recordImpersonatedSignIn } from "@/lib/impersonation/requests";
 import { requireActiveTenant, type TenantRef } from "@/lib/tenants/queries";
 
 import { verifyPassword } from "./password";
@@ -135,7 +136,8 @@ export async function principalFor(
 
 /**
  * Email and password sign-in, in a tenant (slug) or the provider console (null). Rate limited per
- * email and per IP; a wrong email and a wrong password answer alike.
+ * email and per IP; a wrong email and a wrong password answer alike. A sign-in on an impersonation
+ * approval is audited and announced to the venue's admins.
  */
 export async function signInWithPassword(input: {
   email: string;
@@ -162,6 +164,8 @@ export async function signInWithPassword(input: {
     clearSignInFailures(email),
     db.user.update({ where: { id: user.id }, data: { lastLoginAt: new Date() } }),
   ]);
+  if (principal.impersonationId)
+    await recordImpersonatedSignIn({ user: principalUser, requestId: principal.impersonationId });
   return principal;
 }
 

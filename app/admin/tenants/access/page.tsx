@@ -1,0 +1,12 @@
+import type { Metadata } from "next";
+
+import { AccessPage } from "@/components/impersonation/access-page";
+import { providerViewer } from "@/lib/auth/viewer";
+
+export const metadata: Metadata = { title: "Tenant Access" };
+
+/** /admin/tenants/access (spec §2.2): impersonation requests (the admin layout guards it). */
+export default async function TenantAccess() {
+  if (!(await providerViewer())) return null;
+  return <AccessPage />;
+}
