@@ -9,6 +9,7 @@ import { db, disconnectDb } from "@/lib/db";
 
 import { DEMO } from "./seed/accounts";
 import { seedJobs } from "./seed/jobs";
+import { seedNotifications } from "./seed/notifications";
 import { seedVenue } from "./seed/venue";
 
 export { DEMO };
@@ -79,6 +80,10 @@ export async function seedDemo(log: (m: string) => void = console.log) {
   if ((await db.branch.count({ where: { tenantId: tenant.id } })) === 0)
     await seedVenue(tenant.id, owner.id);
   await seedJobs();
+  await seedNotifications([
+    { userId: owner.id, tenantId: tenant.id },
+    { userId: admin.id, tenantId: null },
+  ]);
   log(
     `Demo data ready: ${DEMO.admin.email} (provider admin) and ${DEMO.owner.email} (tenant "${DEMO.tenant.slug}"). Admin id ${admin.id}.`,
   );

@@ -36,6 +36,12 @@ async function openCandidates(p: Page) {
   await p.getByRole("heading", { name: "Senior Full-Stack Engineer" }).waitFor();
 }
 
+/** Opens the top bar's notification bell and waits for its list. */
+async function openBell(p: Page) {
+  await p.getByRole("button", { name: /^Notifications/ }).click();
+  await p.getByRole("list", { name: "Notifications" }).waitFor();
+}
+
 const shots: Shot[] = [
   { name: "company-home", url: host(null, "/") },
   {
@@ -224,6 +230,9 @@ const shots: Shot[] = [
     prepare: async (p) =>
       void (await p.getByText("Loading…").first().waitFor({ state: "detached" })),
   },
+  // The notification bell, open, in both consoles (the demo accounts have a few notifications).
+  { name: "admin-bell-open", url: host(null, "/admin"), as: "admin", prepare: openBell },
+  { name: "tenant-bell-open", url: host("demo", "/dashboard"), as: "owner", prepare: openBell },
 ];
 
 const accounts = {

@@ -1,3 +1,4 @@
+import { NotificationBell } from "@/components/notifications/notification-bell";
 import { TooltipProvider } from "@/components/ui/icon-button";
 
 import { Breadcrumbs } from "./breadcrumbs";
@@ -14,7 +15,8 @@ import { UserMenu } from "./user-menu";
 
 /**
  * The venue console's frame: the sidebar (md and up) or the phone menu, the top bar with the
- * breadcrumbs and the user menu, and the venue, data cache and tooltips every page uses.
+ * breadcrumbs, the notification bell and the user menu, and the venue, data cache and tooltips
+ * every page uses.
  */
 export function ConsoleShell({
   tenant,
@@ -38,7 +40,10 @@ export function ConsoleShell({
                     <MobileDrawer tenantName={tenant.name} />
                     <Breadcrumbs />
                   </div>
-                  <UserMenu user={user} />
+                  <div className="flex shrink-0 items-center gap-1 sm:gap-2">
+                    <NotificationBell />
+                    <UserMenu user={user} />
+                  </div>
                 </header>
                 <main className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-8">{children}</main>
               </div>
