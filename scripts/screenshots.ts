@@ -199,6 +199,8 @@ const shots: Shot[] = [
       await p.getByRole("heading", { name: "Personal Information" }).waitFor();
     },
   },
+  { name: "admin-tenants", url: host(null, "/admin/tenants"), as: "admin" },
+  { name: "admin-flags", url: host(null, "/admin/settings/ffsettings"), as: "admin" },
 ];
 
 const accounts = {

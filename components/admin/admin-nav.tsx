@@ -1,6 +1,6 @@
 "use client";
 
-import { Briefcase, LayoutDashboard, UserRound } from "lucide-react";
+import { Briefcase, Building2, LayoutDashboard, ToggleRight, UserRound } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 
@@ -10,13 +10,15 @@ import { cn } from "@/lib/ui/cn";
 const TABS = [
   { href: "/admin", label: "Dashboard", icon: LayoutDashboard, also: ["/admin/dashboard"] },
   { href: "/admin/jobs", label: "Jobs", icon: Briefcase, also: ["/admin/post-job"] },
+  { href: "/admin/tenants", label: "Tenants", icon: Building2, also: [] },
+  { href: "/admin/settings/ffsettings", label: "Feature flags", icon: ToggleRight, also: [] },
   { href: "/admin/profile", label: "Profile", icon: UserRound, also: [] },
 ];
 
 const isUnder = (pathname: string, href: string) =>
   pathname === href || pathname.startsWith(`${href}/`);
 
-/** A row of tabs under the console's top bar: Dashboard, Jobs, Profile. */
+/** A row of tabs under the console's top bar: Dashboard, Jobs, Tenants, Feature flags, Profile. */
 export function AdminNav() {
   const pathname = usePathname();
   return (

@@ -20,6 +20,7 @@ export const TENANTS_HINT =
   "Hold Ctrl (Cmd on a Mac) to select several tenants. None selected: the flag is global.";
 
 /** Ours: field errors and toasts the spec leaves to the implementation. */
+export const NO_FLAGS = "No feature flags yet.";
 export const FLAG_NAME_TAKEN = "A feature flag with this name already exists.";
 export const FLAG_NAME_FORMAT =
   "Use lower-case letters, digits, underscores, dots and hyphens, starting with a letter.";

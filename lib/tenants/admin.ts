@@ -110,3 +110,11 @@ export async function setTenantActive({
     return serializeTenant(tenant);
   });
 }
+
+/** Every tenant's id, slug and name, by slug: the choices of the feature flag form. */
+export function listTenantChoices() {
+  return db.tenant.findMany({
+    select: { id: true, slug: true, name: true },
+    orderBy: { slug: "asc" },
+  });
+}
