@@ -119,7 +119,7 @@ export function FlagsPage({ flags, tenants }: { flags: FlagDto[]; tenants: Tenan
         <ConsoleHeading
           title="Feature flags"
           description="Switch features on or off for every venue, or only for the venues listed."
-          action={addButton}
+          action={flags.length ? addButton : null}
         />
         {!flags.length ? (
           <EmptyState title={NO_FLAGS} action={addButton} />

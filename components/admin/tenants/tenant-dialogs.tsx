@@ -94,7 +94,9 @@ export function ProvisionDialog({ onClose }: { onClose: () => void }) {
   const router = useRouter();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<ProvisionFormValues & Details>({
-    resolver: zodResolver(provisionInput) as never,
+    // What is checked is what is sent: the fields left empty are left out.
+    resolver: ((values: Record<string, unknown>, ...rest: [never, never]) =>
+      zodResolver(provisionInput)(withoutEmpty(values) as never, ...rest)) as never,
     defaultValues: { admin_email: "", admin_password: "", name: "", slug: "", is_active: true },
   });
   const { register, formState } = form;
@@ -157,7 +159,10 @@ export function ProvisionDialog({ onClose }: { onClose: () => void }) {
           />
         </div>
         <Checkbox label="Active" {...register("is_active")} />
-        <details className="rounded-lg ring-1 ring-slate-200">
+        <details
+          className="rounded-lg ring-1 ring-slate-200"
+          open={DETAILS.some((d) => d.key in errors) || undefined}
+        >
           <summary className="cursor-pointer px-3 py-2 text-sm font-medium text-slate-700">
             More details (optional)
           </summary>

@@ -94,7 +94,7 @@ export function TenantsPage({ tenants, site }: { tenants: TenantAdminDto[]; site
         <ConsoleHeading
           title="Tenants"
           description="The venues on this platform: provision a new one, edit, enable or disable."
-          action={provisionButton}
+          action={tenants.length ? provisionButton : null}
         />
         {!tenants.length ? (
           <EmptyState title={NO_TENANTS} action={provisionButton} />
