@@ -35,7 +35,7 @@ export function AdminNav() {
               href={href}
               aria-current={active ? "page" : undefined}
               className={cn(
-                "-mb-px flex items-center gap-2 border-b-2 px-3 py-3 text-sm font-medium",
+                "-mb-px flex items-center gap-2 border-b-2 px-3 py-3 text-sm font-medium whitespace-nowrap",
                 active
                   ? "border-brand-600 text-brand-700"
                   : "border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900",
