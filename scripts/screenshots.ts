@@ -233,6 +233,8 @@ const shots: Shot[] = [
   // The notification bell, open, in both consoles (the demo accounts have a few notifications).
   { name: "admin-bell-open", url: host(null, "/admin"), as: "admin", prepare: openBell },
   { name: "tenant-bell-open", url: host("demo", "/dashboard"), as: "owner", prepare: openBell },
+  { name: "admin-tenants", url: host(null, "/admin/tenants"), as: "admin" },
+  { name: "admin-flags", url: host(null, "/admin/settings/ffsettings"), as: "admin" },
 ];
 
 const accounts = {

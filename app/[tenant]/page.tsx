@@ -14,6 +14,7 @@ import { TenantHeader } from "@/components/tenant/tenant-header";
 import { venueStyle } from "@/components/tenant/venue-style";
 import { getViewer } from "@/lib/auth/viewer";
 import { env } from "@/lib/env";
+import { isFeatureEnabled } from "@/lib/flags/enabled";
 import { getHomeListings } from "@/lib/public-site/home";
 import { chooseBranch, imageSource, siteTexts, venueColors } from "@/lib/public-site/view";
 import { providerOrigin, tenantOrigin } from "@/lib/tenants/host";
@@ -71,9 +72,10 @@ export default async function TenantHome({ params, searchParams }: Props) {
   const [{ tenant: slug }, query] = await Promise.all([params, searchParams]);
   const [site, viewer] = await Promise.all([getTenantSite(slug), getViewer()]);
   if (!site) notFound();
-  const [listings, links] = await Promise.all([
+  const [listings, links, showGallery] = await Promise.all([
     getHomeListings({ tenantId: site.id }),
     origins(slug),
+    isFeatureEnabled("public_site_gallery", site.id),
   ]);
   const c = site.customization;
   const texts = siteTexts(site, c);
@@ -93,7 +95,7 @@ export default async function TenantHome({ params, searchParams }: Props) {
           selected={chooseBranch(listings.branches, query.branch)}
         />
         <SiteTestimonials testimonials={listings.testimonials} />
-        <SiteGallery items={listings.gallery} />
+        {showGallery ? <SiteGallery items={listings.gallery} /> : null}
         <SiteContact texts={texts} site={site} />
       </main>
       <TenantFooter name={texts.name} providerUrl={links.provider} />

@@ -10,11 +10,13 @@ import {
   type ProviderPrincipal,
   type TenantPrincipal,
 } from "@/lib/auth/access";
+import { isSystemUser } from "@/lib/auth/roles";
 import { readSessionCookie, sessionCookieName } from "@/lib/auth/session";
 import { verifyAccessToken } from "@/lib/auth/tokens";
 import { env } from "@/lib/env";
 import type { TenantRole } from "@/lib/generated/prisma/enums";
 import { resolveTenantSlug } from "@/lib/tenants/host";
+import { SYSTEM_USERS_ONLY } from "@/lib/tenants/messages";
 import { requireActiveTenant, type TenantRef } from "@/lib/tenants/queries";
 
 import { AppError, forbidden, notFound, unauthorized } from "./errors";
@@ -62,6 +64,18 @@ export function member(
 export const providerStaff: Door<{ principal: ProviderPrincipal }> = {
   async enter(req) {
     return { principal: await authenticate(req, null) };
+  },
+};
+
+/**
+ * A system user of the provider (is_superuser or user_type SYSTEM), outside every tenant: tenants
+ * and feature flags (spec §6). Provider staff who are neither get 403.
+ */
+export const systemUser: Door<{ principal: ProviderPrincipal }> = {
+  async enter(req) {
+    const principal = await authenticate(req, null);
+    if (!isSystemUser(principal.user)) throw forbidden(SYSTEM_USERS_ONLY);
+    return { principal };
   },
 };
 

@@ -15,7 +15,15 @@ import type { Door } from "./doors";
 import { AppError, fieldErrorsOf, ValidationError } from "./errors";
 import { clientIp } from "./request";
 
-export { anyone, member, providerStaff, publicAsset, signedIn, tenantVisitor } from "./doors";
+export {
+  anyone,
+  member,
+  providerStaff,
+  publicAsset,
+  signedIn,
+  systemUser,
+  tenantVisitor,
+} from "./doors";
 
 type Schema = z.ZodType | undefined;
 type Out<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;

@@ -43,3 +43,8 @@ export function isProviderUser(user: {
 }): boolean {
   return user.userType === "SYSTEM" || user.isSuperuser || user.isStaff;
 }
+
+/** System users (superusers, user_type SYSTEM; not plain staff): they manage tenants and flags. */
+export function isSystemUser(user: { isSuperuser: boolean; userType: string }): boolean {
+  return user.userType === "SYSTEM" || user.isSuperuser;
+}

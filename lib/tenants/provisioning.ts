@@ -1,0 +1,85 @@
+// Provisioning a tenant (spec §5, §7 POST /api/public/register/): the tenant, its admin's account
+// and Owner membership, a default customization and a first branch, in one transaction. Any
+// failure (a taken slug, an email that already has an account) leaves nothing behind
+// (docs/decisions/023-tenant-provisioning-and-flags.md).
+import { sqlState } from "@/lib/api/db-errors";
+import { ValidationError } from "@/lib/api/errors";
+import { hashPassword } from "@/lib/auth/password";
+import { db, Prisma } from "@/lib/db";
+import { notifyProviderStaff } from "@/lib/notifications/notify";
+
+import { serializeTenant, tenantColumns } from "./admin";
+import { ADMIN_EMAIL_TAKEN, SLUG_TAKEN } from "./messages";
+import type { ProvisionInput } from "./schemas";
+
+/** The first branch of a new venue; the venue renames it in its settings. */
+export const FIRST_BRANCH_NAME = "Main Branch";
+
+const isUniqueViolation = (error: unknown) =>
+  (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") ||
+  sqlState(error) === "23505";
+
+/** Runs `step`; a unique violation becomes `field`'s error (the transaction still rolls back). */
+async function unique<T>(field: string, message: string, step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw ValidationError.of(field, message);
+    throw error;
+  }
+}
+
+export async function provisionTenant({
+  input,
+  actorId,
+}: {
+  input: ProvisionInput;
+  actorId: number;
+}) {
+  const { slug, admin_email: email, admin_password: password, ...fields } = input;
+  const passwordHash = await hashPassword(password);
+  return db.$transaction(async (tx) => {
+    const tenant = await unique("slug", SLUG_TAKEN, () =>
+      tx.tenant.create({
+        data: {
+          ...tenantColumns(fields),
+          name: fields.name,
+          slug,
+          schemaName: slug,
+          isActive: fields.is_active,
+        },
+      }),
+    );
+    // The provider chose the password and handed it over: the admin picks their own at first
+    // sign-in (spec §4's forced change).
+    const user = await unique("admin_email", ADMIN_EMAIL_TAKEN, () =>
+      tx.user.create({
+        data: { email, passwordHash, name: fields.owner_name ?? "", mustResetPassword: true },
+        select: { id: true },
+      }),
+    );
+    await tx.tenantUser.create({
+      data: {
+        tenantId: tenant.id,
+        userId: user.id,
+        role: "Owner",
+        status: "active",
+        tenantSpecificEmail: email,
+      },
+    });
+    await tx.customization.create({ data: { tenantId: tenant.id, siteName: tenant.name } });
+    await tx.branch.create({
+      data: { tenantId: tenant.id, name: FIRST_BRANCH_NAME, city: tenant.city ?? "" },
+    });
+    await notifyProviderStaff(
+      {
+        except: actorId,
+        level: "Success",
+        message: `Tenant ${tenant.name} (${tenant.slug}) was provisioned.`,
+        related: { type: "tenant", id: tenant.id, url: "/admin/tenants" },
+      },
+      tx,
+    );
+    return serializeTenant(tenant);
+  });
+}
