@@ -7,6 +7,7 @@ import type { TenantRef } from "@/lib/tenants/queries";
 import { describeRange, nextLocalDate, startOfLocalDay } from "@/lib/time";
 
 import { recordChange, type Changes, type Json } from "./history";
+import { noticeOfBookingChange } from "./notices";
 import { periodErrors, readBookingTime } from "./rules";
 import {
   HALL_INACTIVE,
@@ -144,6 +145,14 @@ export async function createBooking({ tenant, userId, input }: ByUser & { input:
         eventName: created.eventName,
         changes: changesBetween(null, created),
       });
+      await noticeOfBookingChange(tx, {
+        tenantId: tenant.id,
+        bookingId: created.id,
+        actorId: userId,
+        ownerId: userId,
+        action: "created",
+        eventName: created.eventName,
+      });
       return created;
     });
     return serializeBooking(row);
@@ -197,7 +206,7 @@ export async function updateBooking({
         select: bookingSelect,
       });
       const changes = changesBetween(current, updated);
-      if (Object.keys(changes).length)
+      if (Object.keys(changes).length) {
         await recordChange(tx, {
           tenantId: tenant.id,
           bookingId: id,
@@ -206,6 +215,15 @@ export async function updateBooking({
           eventName: updated.eventName,
           changes,
         });
+        await noticeOfBookingChange(tx, {
+          tenantId: tenant.id,
+          bookingId: id,
+          actorId: userId,
+          ownerId: current.createdById,
+          action: "updated",
+          eventName: updated.eventName,
+        });
+      }
       return updated;
     });
     return serializeBooking(row);
@@ -226,6 +244,14 @@ export async function deleteBooking({ tenant, userId, id }: ByUser & { id: numbe
       action: "deleted",
       eventName: current.eventName,
       changes: changesBetween(current, null),
+    });
+    await noticeOfBookingChange(tx, {
+      tenantId: tenant.id,
+      bookingId: id,
+      actorId: userId,
+      ownerId: current.createdById,
+      action: "deleted",
+      eventName: current.eventName,
     });
     await tx.booking.deleteMany({ where: { tenantId: tenant.id, id } });
   });

@@ -19,6 +19,7 @@ export const bookingSelect = {
   bookingToken: true,
   description: true,
   notes: true,
+  createdById: true,
   createdAt: true,
   updatedAt: true,
   hall: { select: { name: true } },

@@ -2,6 +2,7 @@
 // query names the tenant.
 import { notFound } from "@/lib/api/errors";
 import { db, type Prisma } from "@/lib/db";
+import { notifyTenantAdmins } from "@/lib/notifications/notify";
 
 import { assertMessageAllowed } from "./limit";
 import type { ContactInput, ContactQuery } from "./schemas";
@@ -71,6 +72,17 @@ export async function createContactSubmission({
   ip,
 }: InTenant & { input: ContactInput; ip: string | null }) {
   await assertMessageAllowed(ip);
-  const row = await db.contactSubmission.create({ data: { ...input, tenantId }, select });
+  const row = await db.$transaction(async (tx) => {
+    const created = await tx.contactSubmission.create({ data: { ...input, tenantId }, select });
+    await notifyTenantAdmins(
+      {
+        tenantId,
+        message: `New message from ${input.name} on your site.`,
+        related: { type: "contact_submission", id: created.id, url: "/support" },
+      },
+      tx,
+    );
+    return created;
+  });
   return serializeContactSubmission(row);
 }

@@ -7,6 +7,7 @@ import { db } from "@/lib/db";
 import { log } from "@/lib/log";
 import { sendMail } from "@/lib/mail";
 import { applicantMessageMail, applicationConfirmationMail } from "@/lib/mail/templates/jobs";
+import { notifyProviderStaff } from "@/lib/notifications/notify";
 
 import { findJobOrThrow } from "./jobs";
 import { EMAIL_FAILED, JOB_INACTIVE } from "./messages";
@@ -73,19 +74,33 @@ export async function applyForJob({ input, ip }: { input: ApplicationInput; ip: 
   const key = await storeResume(resume);
   let row: ApplicationRow;
   try {
-    row = await db.jobApplication.create({
-      data: {
-        jobId: input.job_id,
-        applicantName: input.applicant_name,
-        applicantEmail: input.applicant_email,
-        phoneNumber: input.phone_number,
-        address: input.address ?? undefined,
-        coverLetter: input.cover_letter,
-        resumeKey: key,
-        resumeName: resume.name,
-        resumeType: resume.contentType,
-      },
-      select: applicationSelect,
+    row = await db.$transaction(async (tx) => {
+      const created = await tx.jobApplication.create({
+        data: {
+          jobId: input.job_id,
+          applicantName: input.applicant_name,
+          applicantEmail: input.applicant_email,
+          phoneNumber: input.phone_number,
+          address: input.address ?? undefined,
+          coverLetter: input.cover_letter,
+          resumeKey: key,
+          resumeName: resume.name,
+          resumeType: resume.contentType,
+        },
+        select: applicationSelect,
+      });
+      await notifyProviderStaff(
+        {
+          message: `New application from ${created.applicantName} for ${created.job.title}.`,
+          related: {
+            type: "job_application",
+            id: created.id,
+            url: `/admin/jobs/${created.jobId}/candidates/${created.id}`,
+          },
+        },
+        tx,
+      );
+      return created;
     });
   } catch (error) {
     await removeResumes([key]);

@@ -10,6 +10,7 @@ import {
 } from "@/lib/contact/submissions";
 import { db } from "@/lib/db";
 import { contactMessageNotice } from "@/lib/mail/templates/support";
+import { notifyProviderStaff } from "@/lib/notifications/notify";
 
 import { notifyProvider } from "./notify";
 
@@ -26,9 +27,19 @@ export async function createProviderContactMessage({
   ip: string | null;
 }): Promise<ContactSubmissionDto> {
   await assertMessageAllowed(ip);
-  const row = await db.contactSubmission.create({
-    data: { ...input, tenantId: null },
-    select: contactSubmissionSelect,
+  const row = await db.$transaction(async (tx) => {
+    const created = await tx.contactSubmission.create({
+      data: { ...input, tenantId: null },
+      select: contactSubmissionSelect,
+    });
+    await notifyProviderStaff(
+      {
+        message: `New contact message from ${input.name}.`,
+        related: { type: "contact_message", id: created.id, url: "/admin/support" },
+      },
+      tx,
+    );
+    return created;
   });
   await notifyProvider(
     contactMessageNotice,

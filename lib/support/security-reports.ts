@@ -3,6 +3,7 @@
 import { assertMessageAllowed } from "@/lib/contact/limit";
 import { db, type Prisma } from "@/lib/db";
 import { securityReportNotice } from "@/lib/mail/templates/support";
+import { notifyProviderStaff } from "@/lib/notifications/notify";
 
 import { SECURITY_REPORT_SUBJECT } from "./messages";
 import { notifyProvider } from "./notify";
@@ -43,9 +44,20 @@ export async function createSecurityReport({
   ip: string | null;
 }): Promise<SecurityReportDto> {
   await assertMessageAllowed(ip);
-  const row = await db.securityReport.create({
-    data: { ...input, subject: SECURITY_REPORT_SUBJECT },
-    select,
+  const row = await db.$transaction(async (tx) => {
+    const created = await tx.securityReport.create({
+      data: { ...input, subject: SECURITY_REPORT_SUBJECT },
+      select,
+    });
+    await notifyProviderStaff(
+      {
+        level: "Warning",
+        message: `New security report from ${input.name}.`,
+        related: { type: "security_report", id: created.id },
+      },
+      tx,
+    );
+    return created;
   });
   await notifyProvider(
     securityReportNotice,

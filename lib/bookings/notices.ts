@@ -1,0 +1,45 @@
+// Who hears of a booking change made by someone else: the venue's Owners and Admins of a new
+// booking, and the booking's creator when another person changes or deletes it. Written in the
+// change's own transaction (lib/notifications/notify.ts).
+import type { Prisma } from "@/lib/db";
+import type { BookingAction } from "@/lib/generated/prisma/enums";
+import { notifyTenantAdmins, notifyUsers } from "@/lib/notifications/notify";
+
+export async function noticeOfBookingChange(
+  tx: Prisma.TransactionClient,
+  change: {
+    tenantId: number;
+    bookingId: number;
+    /** who made the change (never told of it) */
+    actorId: number | null;
+    /** who created the booking */
+    ownerId: number | null;
+    action: BookingAction;
+    eventName: string;
+  },
+) {
+  const { tenantId, bookingId, actorId, ownerId, action, eventName } = change;
+  const related = {
+    type: "booking",
+    id: bookingId,
+    ...(action === "deleted" ? {} : { url: `/calendar?booking=${bookingId}` }),
+  };
+  if (action === "created")
+    return notifyTenantAdmins(
+      { tenantId, except: actorId, message: `New booking: ${eventName}.`, related },
+      tx,
+    );
+  if (!ownerId) return 0;
+  const verb = action === "deleted" ? "deleted" : "changed";
+  return notifyUsers(
+    {
+      userIds: [ownerId],
+      tenantId,
+      except: actorId,
+      level: action === "deleted" ? "Warning" : "Info",
+      message: `Your booking ${eventName} was ${verb} by someone else.`,
+      related,
+    },
+    tx,
+  );
+}
