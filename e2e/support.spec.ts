@@ -15,7 +15,7 @@ import {
   ticketUpdated,
 } from "@/lib/support/messages";
 
-import { expect, signInWithCookie, test } from "./fixtures";
+import { createAccount, expect, signInWithCookie, test } from "./fixtures";
 import { DEMO_ADMIN, DEMO_OWNER, mailTo, providerUrl, tenantUrl, watchConsole } from "./support";
 
 test.beforeEach(async ({ context, request }) => {
@@ -97,6 +97,52 @@ test("a ticket filed by the venue, answered by staff, moved along and rated", as
       .first(),
   ).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test("a staff reply raises the filer's badge, and reading it clears it", async ({
+  page,
+  context,
+  request,
+}) => {
+  // A venue member of the test's own, so no other test's notices reach this bell.
+  const filer = await createAccount({ role: "Staff" });
+  await signInWithCookie(context, request, filer, "demo");
+  const subject = `Door code ${randomUUID().slice(0, 6)}`;
+  await page.goto(tenantUrl("/support"));
+  const bell = page.getByRole("button", { name: /^Notifications/ });
+  await expect(bell).toBeVisible();
+  await expect(page.getByTestId("notification-badge")).toHaveCount(0);
+  await page.getByRole("tab", { name: "New Ticket" }).click();
+  await page.getByLabel("Subject").fill(subject);
+  await page.getByLabel("Description").fill("The side door code no longer works.");
+  await page.getByRole("button", { name: "Submit Ticket" }).click();
+  await expect(page.getByText(TICKET_SUBMITTED)).toBeVisible();
+
+  // The provider's admin answers on the console.
+  const admin = await context.newPage();
+  await admin.goto(providerUrl("/admin/support"));
+  await admin
+    .getByRole("row")
+    .filter({ hasText: subject })
+    .getByRole("link", { name: /View ticket/ })
+    .click();
+  await admin.getByLabel("Your reply").fill("The new code is 4321.");
+  await admin.getByRole("button", { name: "Send Reply" }).click();
+  await expect(admin.getByText(REPLY_SUBMITTED)).toBeVisible();
+  await admin.close();
+
+  // Back on the venue's tab, the bell catches up when the tab regains focus.
+  await page.bringToFront();
+  await page.evaluate(() => window.dispatchEvent(new Event("visibilitychange")));
+  await expect(page.getByTestId("notification-badge")).toHaveText("1");
+  await bell.click();
+  const notice = page.getByRole("list", { name: "Notifications" }).getByTestId("notification");
+  await expect(notice).toHaveCount(1);
+  await expect(notice).toContainText(`New reply on ticket #`);
+  await expect(notice).toContainText(subject);
+  await page.getByRole("button", { name: "Mark all as read" }).click();
+  await expect(page.getByTestId("notification-badge")).toHaveCount(0);
+  await expect(notice).toHaveAttribute("data-read", "true");
 });
 
 test("staff answer a contact message through the Send Email dialog", async ({ page, request }) => {
