@@ -1,5 +1,6 @@
 // Demo data: a provider admin, the "demo" venue with its owner, branches, halls, slots and a
-// calendar of bookings around today, its public site content, and job postings.
+// calendar of bookings around today, its public site content, job postings, support tickets and
+// notifications.
 // Idempotent: accounts and the tenant are upserted; the venue's content is created only once.
 // `npm run db:seed` runs it; `npm start` runs it once on a new embedded database.
 import { pathToFileURL } from "node:url";
@@ -10,6 +11,7 @@ import { db, disconnectDb } from "@/lib/db";
 import { DEMO } from "./seed/accounts";
 import { seedJobs } from "./seed/jobs";
 import { seedNotifications } from "./seed/notifications";
+import { seedSupport } from "./seed/support";
 import { seedVenue } from "./seed/venue";
 
 export { DEMO };
@@ -80,6 +82,7 @@ export async function seedDemo(log: (m: string) => void = console.log) {
   if ((await db.branch.count({ where: { tenantId: tenant.id } })) === 0)
     await seedVenue(tenant.id, owner.id);
   await seedJobs();
+  await seedSupport(tenant.id, owner.id, admin.id);
   await seedNotifications([
     { userId: owner.id, tenantId: tenant.id },
     { userId: admin.id, tenantId: null },

@@ -42,6 +42,17 @@ async function openBell(p: Page) {
   await p.getByRole("list", { name: "Notifications" }).waitFor();
 }
 
+/** The demo's ticket with a conversation (prisma/seed/support.ts). */
+async function openTicket(p: Page) {
+  // A table row on a desktop, a card on a phone.
+  await p
+    .locator("tr, li")
+    .filter({ hasText: "Booking confirmation shows the wrong hall" })
+    .getByRole("link", { name: /View ticket/ })
+    .click();
+  await p.getByRole("heading", { name: /^Ticket #\d+: Booking confirmation/ }).waitFor();
+}
+
 const shots: Shot[] = [
   { name: "company-home", url: host(null, "/") },
   {
@@ -208,6 +219,24 @@ const shots: Shot[] = [
   // Support: the venue's portal and the provider's support console (the e2e spec files tickets).
   { name: "tenant-support", url: host("demo", "/support"), as: "owner" },
   { name: "admin-support", url: host(null, "/admin/support"), as: "admin" },
+  {
+    name: "admin-support-feedback",
+    url: host(null, "/admin/support?tab=feedback"),
+    as: "admin",
+  },
+  {
+    name: "admin-support-contact",
+    url: host(null, "/admin/support?tab=contacts"),
+    as: "admin",
+  },
+  { name: "tenant-ticket", url: host("demo", "/support"), as: "owner", prepare: openTicket },
+  { name: "admin-ticket", url: host(null, "/admin/support"), as: "admin", prepare: openTicket },
+  {
+    name: "tenant-support-new",
+    url: host("demo", "/support"),
+    as: "owner",
+    prepare: async (p) => void (await p.getByRole("tab", { name: "New Ticket" }).click()),
+  },
   // Impersonation: the provider's request form and list, the venue's hosting support page.
   {
     name: "admin-access",

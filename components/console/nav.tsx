@@ -1,32 +1,11 @@
 "use client";
 
-import {
-  CalendarDays,
-  KeyRound,
-  LayoutDashboard,
-  LifeBuoy,
-  ListChecks,
-  Settings,
-  UserRound,
-  Warehouse,
-} from "lucide-react";
 import { usePathname } from "next/navigation";
 
 import { NavLinks } from "@/components/shell/nav-links";
 
+import { NAV } from "./nav-items";
 import { useConsoleUser } from "./tenant-context";
-
-/** The console's pages (spec §2.3); Settings only for those who may change them. */
-export const NAV = [
-  { href: "/dashboard", label: "Dashboard", icon: LayoutDashboard },
-  { href: "/calendar", label: "Calendar", icon: CalendarDays },
-  { href: "/halls", label: "Halls", icon: Warehouse },
-  { href: "/bookings", label: "Bookings", icon: ListChecks },
-  { href: "/support", label: "My Support Portal", icon: LifeBuoy },
-  { href: "/support/hosting", label: "Hosting Support", icon: KeyRound, managers: true },
-  { href: "/settings", label: "Settings", icon: Settings, managers: true },
-  { href: "/profile", label: "Profile", icon: UserRound },
-];
 
 /**
  * The console's pages and Logout: in the sidebar (`compact` when it is collapsed to icons) and in

@@ -77,7 +77,7 @@ export function HostingPage() {
     <RequestsPage
       title="Hosting Support"
       intro="The hosting provider's support asks here for access to your venue. An approval lasts two hours."
-      className="mx-auto max-w-4xl"
+      className="mx-auto max-w-6xl"
     >
       {SECTIONS.map((s) => (
         <RequestSection

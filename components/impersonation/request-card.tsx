@@ -2,6 +2,7 @@ import { Clock, RefreshCw } from "lucide-react";
 
 import { Badge } from "@/components/ui/form-controls";
 import { IconButton, TooltipProvider } from "@/components/ui/icon-button";
+import { PageHeading } from "@/components/ui/page-heading";
 import type { ImpersonationStatus } from "@/lib/impersonation/schemas";
 import type { ImpersonationRequestView } from "@/lib/impersonation/serialize";
 import { cn } from "@/lib/ui/cn";
@@ -71,10 +72,7 @@ export function RequestsPage({
   return (
     <TooltipProvider>
       <div className={cn("space-y-6", className)}>
-        <header>
-          <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>
-          <p className="mt-1 text-sm text-slate-600">{intro}</p>
-        </header>
+        <PageHeading title={title} description={intro} />
         {children}
       </div>
     </TooltipProvider>

@@ -6,12 +6,14 @@ import { useState } from "react";
 
 import { LocalDateTime } from "@/components/admin/jobs/applied-date";
 import { Button } from "@/components/ui/button";
+import { PageHeading } from "@/components/ui/page-heading";
 import { EmptyState, ErrorState } from "@/components/ui/states";
 import { tabListClass, tabTriggerClass } from "@/components/ui/tabs";
 import type { ContactSubmissionDto } from "@/lib/contact/submissions";
 import {
   CONTACT_FORMS_FETCH_FAILED,
   FEEDBACK_FETCH_FAILED,
+  NO_FEEDBACK,
   TICKETS_FETCH_FAILED,
 } from "@/lib/support/messages";
 import type { FeedbackDto, TicketDto } from "@/lib/support/serialize";
@@ -25,7 +27,7 @@ const TABS = ["tickets", "feedback", "contacts"] as const;
 type Tab = (typeof TABS)[number];
 
 function FeedbackList({ items }: { items: FeedbackDto[] }) {
-  if (!items.length) return <EmptyState title="No feedback yet." />;
+  if (!items.length) return <EmptyState title={NO_FEEDBACK} />;
   return (
     <ul className="space-y-3">
       {items.map((f) => (
@@ -75,12 +77,10 @@ export function AdminSupport({
   const [emailing, setEmailing] = useState<ContactSubmissionDto | null>(null);
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Support</h1>
-        <p className="mt-1 text-sm text-slate-600">
-          Every venue&apos;s tickets, what they think of the help, and the site&apos;s messages.
-        </p>
-      </div>
+      <PageHeading
+        title="Support"
+        description="Every venue's tickets, what they think of the help, and the site's messages."
+      />
       <Tabs.Root value={tab} onValueChange={setTab}>
         <Tabs.List
           aria-label="Support"

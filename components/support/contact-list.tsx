@@ -1,6 +1,7 @@
 import { LocalDateTime } from "@/components/admin/jobs/applied-date";
 import { EmptyState } from "@/components/ui/states";
 import type { ContactSubmissionDto } from "@/lib/contact/submissions";
+import { NO_CONTACT_FORMS } from "@/lib/support/messages";
 
 /** Contact submissions as cards (they are mostly text): who, when, what; `action` per message. */
 export function ContactList({
@@ -10,7 +11,7 @@ export function ContactList({
   items: ContactSubmissionDto[];
   action?: (item: ContactSubmissionDto) => React.ReactNode;
 }) {
-  if (!items.length) return <EmptyState title="No contact submissions yet." />;
+  if (!items.length) return <EmptyState title={NO_CONTACT_FORMS} />;
   return (
     <ul className="space-y-3">
       {items.map((c) => (

@@ -1,15 +1,12 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Send } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
 
-import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
-import { FormAlert, Spinner } from "@/components/ui/field";
+import { EmailDialog } from "@/components/ui/email-dialog";
 import { TextAreaField } from "@/components/ui/form-controls";
 import { api, errorMessage } from "@/lib/client/api";
 import { setServerErrors } from "@/lib/client/form-errors";
@@ -60,32 +57,21 @@ export function SendEmailDialog({
   });
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && !isSubmitting && onClose()}
+    <EmailDialog
       title="Send Email"
       description={`To ${contact.name} <${contact.email}>${contact.subject ? `, about "${contact.subject}"` : ""}.`}
-      className="max-w-xl"
+      formError={formError}
+      isSubmitting={isSubmitting}
+      onSubmit={send}
+      onClose={onClose}
     >
-      <form onSubmit={send} noValidate className="space-y-4">
-        <FormAlert>{formError}</FormAlert>
-        <TextAreaField
-          label="Message"
-          rows={6}
-          autoFocus
-          error={errors.message?.message}
-          {...register("message")}
-        />
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? <Spinner /> : <Send className="size-4" aria-hidden />}
-            {isSubmitting ? "Sending..." : "Send Email"}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      <TextAreaField
+        label="Message"
+        rows={6}
+        autoFocus
+        error={errors.message?.message}
+        {...register("message")}
+      />
+    </EmailDialog>
   );
 }

@@ -3,6 +3,7 @@
 import { Tabs } from "radix-ui";
 import { useState } from "react";
 
+import { PageHeading } from "@/components/ui/page-heading";
 import { ErrorState } from "@/components/ui/states";
 import { tabListClass, tabTriggerClass } from "@/components/ui/tabs";
 import type { ContactSubmissionDto } from "@/lib/contact/submissions";
@@ -29,12 +30,10 @@ export function SupportPortal({
   const [tab, setTab] = useState("tickets");
   return (
     <div className="mx-auto max-w-6xl space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{SUPPORT_PORTAL_TITLE}</h1>
-        <p className="mt-1 text-sm text-slate-600">
-          Ask the HallBook team for help, follow your tickets and tell us how we are doing.
-        </p>
-      </div>
+      <PageHeading
+        title={SUPPORT_PORTAL_TITLE}
+        description="Ask the HallBook team for help, follow your tickets and tell us how we are doing."
+      />
       <Tabs.Root value={tab} onValueChange={setTab}>
         <Tabs.List
           aria-label="Support"

@@ -5,8 +5,8 @@ import { useState } from "react";
 
 import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/form-controls";
+import { ResponsiveList } from "@/components/ui/responsive-list";
 import { EmptyState } from "@/components/ui/states";
-import { HeaderRow, TableCard } from "@/components/ui/table";
 import { NO_TICKETS, ticketUpdated } from "@/lib/support/messages";
 import type { TicketStatus } from "@/lib/support/schemas";
 import type { TicketDto } from "@/lib/support/serialize";
@@ -82,61 +82,44 @@ export function TicketsTable({
       {!rows.length ? (
         <EmptyState title={NO_TICKETS} />
       ) : (
-        <>
-          <ul className="space-y-3 md:hidden">
-            {rows.map((t) => (
-              <li key={t.id} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-                <div className="flex items-start justify-between gap-3">
-                  <div className="min-w-0">
-                    <p className="font-medium break-words text-slate-900">{t.subject}</p>
-                    <p className="text-xs text-slate-500">
-                      #{t.id}
-                      {withTenant ? ` · ${t.tenant}` : ""}
-                    </p>
-                  </div>
-                  <StatusBadge status={t.status} />
-                </div>
+        <ResponsiveList
+          label="Tickets"
+          items={rows}
+          columns={[...(withTenant ? ["Tenant"] : []), "Subject", "Priority", "Status"]}
+          card={(t) => (
+            <>
+              <div className="min-w-0">
+                <p className="font-medium break-words text-slate-900">{t.subject}</p>
+                <p className="text-xs text-slate-500">
+                  #{t.id}
+                  {withTenant ? ` · ${t.tenant}` : ""}
+                </p>
                 <div className="mt-2">
                   <PriorityBadge priority={t.priority} />
                 </div>
-                <div className="mt-3 border-t border-slate-100 pt-3">{actions(t)}</div>
-              </li>
-            ))}
-          </ul>
-          <div className="hidden md:block">
-            <TableCard>
-              <HeaderRow
-                columns={[
-                  ...(withTenant ? ["Tenant"] : []),
-                  "Subject",
-                  "Priority",
-                  "Status",
-                  { label: "Actions", className: "text-right" },
-                ]}
-              />
-              <tbody className="divide-y divide-slate-100">
-                {rows.map((t) => (
-                  <tr key={t.id}>
-                    {withTenant ? (
-                      <td className="px-4 py-3 font-mono text-xs text-slate-700">{t.tenant}</td>
-                    ) : null}
-                    <td className="px-4 py-3">
-                      <p className="font-medium text-slate-900">{t.subject}</p>
-                      <p className="text-xs text-slate-500">#{t.id}</p>
-                    </td>
-                    <td className="px-4 py-3">
-                      <PriorityBadge priority={t.priority} />
-                    </td>
-                    <td className="px-4 py-3">
-                      <StatusBadge status={t.status} />
-                    </td>
-                    <td className="px-4 py-3">{actions(t)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </TableCard>
-          </div>
-        </>
+              </div>
+              <StatusBadge status={t.status} />
+            </>
+          )}
+          cells={(t) => (
+            <>
+              {withTenant ? (
+                <td className="px-4 py-3 font-mono text-xs text-slate-700">{t.tenant}</td>
+              ) : null}
+              <td className="px-4 py-3">
+                <p className="font-medium text-slate-900">{t.subject}</p>
+                <p className="text-xs text-slate-500">#{t.id}</p>
+              </td>
+              <td className="px-4 py-3">
+                <PriorityBadge priority={t.priority} />
+              </td>
+              <td className="px-4 py-3">
+                <StatusBadge status={t.status} />
+              </td>
+            </>
+          )}
+          actions={actions}
+        />
       )}
     </div>
   );

@@ -14,13 +14,20 @@ const NAMES: Record<string, string> = {
   ffsettings: "Feature Flags",
   profile: "Profile",
   support: "Support",
+  tickets: "Tickets",
 };
 
 /** Paths that name no page: shown, not linked. */
-const NOT_PAGES = [/^\/admin\/settings$/, /^\/admin\/jobs\/\d+$/];
+const NOT_PAGES = [/^\/admin\/settings$/, /^\/admin\/jobs\/\d+$/, /^\/admin\/support\/tickets$/];
+
+const ID_NAMES: Record<string, string> = {
+  jobs: "Job",
+  candidates: "Applicant",
+  tickets: "Ticket",
+};
 
 const idLabel = (parent: string | undefined, id: string) =>
-  parent === "jobs" ? `Job #${id}` : parent === "candidates" ? `Applicant #${id}` : `#${id}`;
+  `${(parent && ID_NAMES[parent]) ?? ""} #${id}`.trim();
 
 /** The trail for `pathname` (an /admin path), Dashboard first. */
 export function adminCrumbs(pathname: string): Crumb[] {

@@ -29,6 +29,8 @@ export const RATING_SUBMIT_FAILED = "Failed to submit rating.";
 export const RATING_THANKS = "Thank you for your feedback!";
 export const NO_TICKETS = "No tickets found.";
 export const NO_REPLIES = "No replies yet.";
+export const NO_FEEDBACK = "No feedback found.";
+export const NO_CONTACT_FORMS = "No contact forms found.";
 /** The send-email failure: the spec's text for a mail that did not leave (as in §8 Jobs). */
 export const EMAIL_FAILED = "Failed to send email.";
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { ADMIN_NAV, isActiveItem } from "@/components/admin/admin-nav-items";
+import { consoleCrumbs } from "@/components/console/nav-items";
 import { adminCrumbs } from "@/lib/admin/breadcrumbs";
 import { formatGrowth, growthRate } from "@/lib/admin/dashboard";
 import { badgeText } from "@/lib/notifications/messages";
@@ -57,6 +58,12 @@ describe("admin breadcrumbs and sidebar", () => {
       label: "Tenant Access Requests",
       href: "/admin/tenants/access",
     });
+    expect(adminCrumbs("/admin/support/tickets/7")).toEqual([
+      { label: "Dashboard", href: "/admin/dashboard" },
+      { label: "Support", href: "/admin/support" },
+      { label: "Tickets", href: null },
+      { label: "Ticket #7", href: "/admin/support/tickets/7" },
+    ]);
   });
 
   it("marks one sidebar entry for each page", () => {
@@ -69,5 +76,20 @@ describe("admin breadcrumbs and sidebar", () => {
     expect(active("/admin/tenants")).toEqual(["Tenants"]);
     expect(active("/admin/tenants/access")).toEqual(["Tenant Access Requests"]);
     expect(active("/admin/support")).toEqual(["Support"]);
+  });
+});
+
+describe("the venue console's breadcrumbs", () => {
+  it("names pages as the menu does, a ticket by its number, and skips what is no page", () => {
+    expect(consoleCrumbs("/calendar")).toEqual([{ label: "Calendar", href: "/calendar" }]);
+    expect(consoleCrumbs("/support/hosting")).toEqual([
+      { label: "My Support Portal", href: "/support" },
+      { label: "Hosting Support", href: "/support/hosting" },
+    ]);
+    expect(consoleCrumbs("/support/tickets/12")).toEqual([
+      { label: "My Support Portal", href: "/support" },
+      { label: "Ticket #12", href: "/support/tickets/12" },
+    ]);
+    expect(consoleCrumbs("/some-page")).toEqual([{ label: "some page", href: "/some-page" }]);
   });
 });

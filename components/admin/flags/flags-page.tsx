@@ -5,10 +5,11 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
 
-import { ConsoleHeading, ResponsiveList } from "@/components/admin/responsive-list";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { IconButton, TooltipProvider } from "@/components/ui/icon-button";
+import { PageHeading } from "@/components/ui/page-heading";
+import { ResponsiveList } from "@/components/ui/responsive-list";
 import { EmptyState } from "@/components/ui/states";
 import { api, errorMessage } from "@/lib/client/api";
 import type { FlagDto } from "@/lib/flags/flags";
@@ -116,7 +117,7 @@ export function FlagsPage({ flags, tenants }: { flags: FlagDto[]; tenants: Tenan
   return (
     <TooltipProvider>
       <div className="space-y-6">
-        <ConsoleHeading
+        <PageHeading
           title="Feature flags"
           description="Switch features on or off for every venue, or only for the venues listed."
           action={flags.length ? addButton : null}

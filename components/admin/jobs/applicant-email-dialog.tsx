@@ -1,15 +1,13 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Send } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
 
-import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
-import { Field, FormAlert, Spinner } from "@/components/ui/field";
+import { EmailDialog } from "@/components/ui/email-dialog";
+import { Field } from "@/components/ui/field";
 import { TextAreaField } from "@/components/ui/form-controls";
 import { api } from "@/lib/client/api";
 import { setServerErrors } from "@/lib/client/form-errors";
@@ -56,47 +54,28 @@ export function ApplicantEmailDialog({
   });
 
   return (
-    <Dialog
-      open
-      // Closing while the message is on its way would hide whether it left.
-      onOpenChange={(open) => !open && !isSubmitting && onClose()}
+    <EmailDialog
       title={emailDialogTitle(applicant.applicant_name)}
       description={`To ${applicant.applicant_email}, about the ${applicant.job_title} position.`}
-      className="max-w-xl"
+      formError={formError}
+      isSubmitting={isSubmitting}
+      onSubmit={send}
+      onClose={onClose}
     >
-      <form onSubmit={send} noValidate className="space-y-4">
-        <FormAlert>{formError}</FormAlert>
-        <Field
-          label="Subject"
-          {...register("subject")}
-          error={errors.subject?.message}
-          required
-          autoFocus
-        />
-        <TextAreaField
-          label="Custom Message"
-          rows={8}
-          {...register("custom_message")}
-          error={errors.custom_message?.message}
-          required
-        />
-        <div className="flex justify-end gap-2 pt-2">
-          <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? (
-              <>
-                <Spinner /> Sending...
-              </>
-            ) : (
-              <>
-                <Send className="size-4" aria-hidden /> Send Email
-              </>
-            )}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      <Field
+        label="Subject"
+        {...register("subject")}
+        error={errors.subject?.message}
+        required
+        autoFocus
+      />
+      <TextAreaField
+        label="Custom Message"
+        rows={8}
+        {...register("custom_message")}
+        error={errors.custom_message?.message}
+        required
+      />
+    </EmailDialog>
   );
 }

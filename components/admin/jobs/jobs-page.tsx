@@ -9,8 +9,9 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { IconButton, TooltipProvider } from "@/components/ui/icon-button";
+import { PageHeading } from "@/components/ui/page-heading";
+import { ResponsiveList } from "@/components/ui/responsive-list";
 import { EmptyState } from "@/components/ui/states";
-import { HeaderRow, TableCard } from "@/components/ui/table";
 import { api } from "@/lib/client/api";
 import {
   JOB_DELETE_CONFIRM,
@@ -81,68 +82,44 @@ export function JobsPage({ jobs }: { jobs: JobDto[] }) {
   return (
     <TooltipProvider>
       <div className="space-y-6">
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <div>
-            <h1 className="text-2xl font-bold tracking-tight text-slate-900">Jobs</h1>
-            <p className="mt-1 text-sm text-slate-600">
-              The positions on the careers pages, and who applied for them.
-            </p>
-          </div>
-          {shown.length ? <PostJobButton /> : null}
-        </div>
+        <PageHeading
+          title="Jobs"
+          description="The positions on the careers pages, and who applied for them."
+          action={shown.length ? <PostJobButton /> : null}
+        />
         {!shown.length ? (
           <EmptyState title={NO_JOBS_POSTED} action={<PostJobButton />} />
         ) : (
-          <>
-            {/* On a phone each job is a card, with its actions under it. */}
-            <ul className="space-y-3 md:hidden" aria-label="Jobs">
-              {shown.map((job) => (
-                <li
-                  key={job.id}
-                  className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
-                >
-                  <div className="flex items-start justify-between gap-3">
-                    <div className="min-w-0">
-                      <p className="font-medium text-slate-900">{job.title}</p>
-                      <p className="mt-0.5 flex items-center gap-1 text-sm text-slate-600">
-                        <MapPin className="size-3.5 shrink-0 text-slate-400" aria-hidden />
-                        {job.location}
-                      </p>
-                    </div>
-                    <JobStatusBadge active={job.status} />
-                  </div>
-                  <div className="mt-3 border-t border-slate-100 pt-3">{actions(job)}</div>
-                </li>
-              ))}
-            </ul>
-            <div className="hidden md:block">
-              <TableCard>
-                <HeaderRow
-                  columns={[
-                    "Title",
-                    "Location",
-                    "Status",
-                    { label: "Actions", className: "text-right" },
-                  ]}
-                />
-                <tbody className="divide-y divide-slate-100">
-                  {shown.map((job) => (
-                    <tr key={job.id} className="hover:bg-slate-50">
-                      <td className="px-4 py-3">
-                        <p className="font-medium text-slate-900">{job.title}</p>
-                        <p className="text-xs text-slate-500">{job.company_name}</p>
-                      </td>
-                      <td className="px-4 py-3 text-slate-700">{job.location}</td>
-                      <td className="px-4 py-3">
-                        <JobStatusBadge active={job.status} />
-                      </td>
-                      <td className="px-4 py-3">{actions(job)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </TableCard>
-            </div>
-          </>
+          <ResponsiveList
+            label="Jobs"
+            items={shown}
+            columns={["Title", "Location", "Status"]}
+            card={(job) => (
+              <>
+                <div className="min-w-0">
+                  <p className="font-medium text-slate-900">{job.title}</p>
+                  <p className="mt-0.5 flex items-center gap-1 text-sm text-slate-600">
+                    <MapPin className="size-3.5 shrink-0 text-slate-400" aria-hidden />
+                    {job.location}
+                  </p>
+                </div>
+                <JobStatusBadge active={job.status} />
+              </>
+            )}
+            cells={(job) => (
+              <>
+                <td className="px-4 py-3">
+                  <p className="font-medium text-slate-900">{job.title}</p>
+                  <p className="text-xs text-slate-500">{job.company_name}</p>
+                </td>
+                <td className="px-4 py-3 text-slate-700">{job.location}</td>
+                <td className="px-4 py-3">
+                  <JobStatusBadge active={job.status} />
+                </td>
+              </>
+            )}
+            actions={actions}
+          />
         )}
         <ConfirmDialog
           open={!!deleting}

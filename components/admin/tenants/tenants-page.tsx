@@ -6,11 +6,12 @@ import { useState } from "react";
 import { toast } from "sonner";
 
 import { LocalDateTime } from "@/components/admin/jobs/applied-date";
-import { ConsoleHeading, ResponsiveList } from "@/components/admin/responsive-list";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Badge } from "@/components/ui/form-controls";
 import { IconButton, TooltipProvider } from "@/components/ui/icon-button";
+import { PageHeading } from "@/components/ui/page-heading";
+import { ResponsiveList } from "@/components/ui/responsive-list";
 import { EmptyState } from "@/components/ui/states";
 import { api } from "@/lib/client/api";
 import type { TenantAdminDto } from "@/lib/tenants/admin";
@@ -91,7 +92,7 @@ export function TenantsPage({ tenants, site }: { tenants: TenantAdminDto[]; site
   return (
     <TooltipProvider>
       <div className="space-y-6">
-        <ConsoleHeading
+        <PageHeading
           title="Tenants"
           description="The venues on this platform: provision a new one, edit, enable or disable."
           action={tenants.length ? provisionButton : null}

@@ -1,26 +1,5 @@
 import { HeaderRow, TableCard } from "@/components/ui/table";
 
-/** A console page's title, a line on what it is for, and its main action. */
-export function ConsoleHeading({
-  title,
-  description,
-  action,
-}: {
-  title: string;
-  description: string;
-  action?: React.ReactNode;
-}) {
-  return (
-    <div className="flex flex-wrap items-end justify-between gap-4">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
-        <p className="mt-1 text-sm text-slate-600">{description}</p>
-      </div>
-      {action}
-    </div>
-  );
-}
-
 /**
  * Items as a table from tablet width up, and as cards on a phone: each card shows `card(item)`
  * with the item's actions under it; each row shows `cells(item)` then the actions.

@@ -1,0 +1,45 @@
+import {
+  CalendarDays,
+  KeyRound,
+  LayoutDashboard,
+  LifeBuoy,
+  ListChecks,
+  Settings,
+  UserRound,
+  Warehouse,
+} from "lucide-react";
+
+/** The console's pages (spec §2.3); Settings only for those who may change them. */
+export const NAV = [
+  { href: "/dashboard", label: "Dashboard", icon: LayoutDashboard },
+  { href: "/calendar", label: "Calendar", icon: CalendarDays },
+  { href: "/halls", label: "Halls", icon: Warehouse },
+  { href: "/bookings", label: "Bookings", icon: ListChecks },
+  { href: "/support", label: "My Support Portal", icon: LifeBuoy },
+  { href: "/support/hosting", label: "Hosting Support", icon: KeyRound, managers: true },
+  { href: "/settings", label: "Settings", icon: Settings, managers: true },
+  { href: "/profile", label: "Profile", icon: UserRound },
+];
+
+/** Segments that name no page of their own: a ticket lives under the portal, not a list. */
+const NOT_PAGES = new Set(["/support/tickets"]);
+
+/**
+ * The top bar's trail for a console path (spec §2.3): each page by its name in the menu, a ticket
+ * as 'Ticket #id', segments that are no page left out.
+ */
+export function consoleCrumbs(pathname: string): { label: string; href: string }[] {
+  const segments = pathname.split("/").filter(Boolean);
+  const trail: { label: string; href: string }[] = [];
+  segments.forEach((segment, i) => {
+    const href = `/${segments.slice(0, i + 1).join("/")}`;
+    if (NOT_PAGES.has(href)) return;
+    const raw = decodeURIComponent(segment);
+    const label =
+      segments[i - 1] === "tickets" && /^\d+$/.test(raw)
+        ? `Ticket #${raw}`
+        : (NAV.find((n) => n.href === href)?.label ?? raw.replace(/-/g, " "));
+    trail.push({ label, href });
+  });
+  return trail;
+}
