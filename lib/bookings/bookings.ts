@@ -2,12 +2,13 @@
 // that matters most (no two live bookings of a hall overlap) held by the database itself.
 import { isExclusionViolation } from "@/lib/api/db-errors";
 import { conflict, notFound, ValidationError, type FieldErrors } from "@/lib/api/errors";
-import { db } from "@/lib/db";
+import { db, Prisma } from "@/lib/db";
 import type { TenantRef } from "@/lib/tenants/queries";
 import { describeRange, nextLocalDate, startOfLocalDay } from "@/lib/time";
 
 import { recordChange, type Changes, type Json } from "./history";
 import { noticeOfBookingChange } from "./notices";
+import { bookingsPage, countBookings, likeEscaped, where } from "./reads";
 import { periodErrors, readBookingTime } from "./rules";
 import {
   HALL_INACTIVE,
@@ -260,36 +261,21 @@ export async function deleteBooking({ tenant, userId, id }: ByUser & { id: numbe
 /** The tenant's bookings, filtered and ordered by start, one page at a time. */
 export async function listBookings({ tenant, filters: f }: InTenant & { filters: BookingFilters }) {
   const q = f.q?.trim();
-  const where = {
-    tenantId: tenant.id,
-    hallId: f.hall,
-    status: f.status,
-    startTime:
-      f.start_date || f.end_date
-        ? {
-            gte: f.start_date ? startOfLocalDay(f.start_date, tenant.timezone) : undefined,
-            lt: f.end_date
-              ? startOfLocalDay(nextLocalDate(f.end_date), tenant.timezone)
-              : undefined,
-          }
-        : undefined,
-    OR: q
-      ? [
-          { customerName: { contains: q, mode: "insensitive" as const } },
-          { customerEmail: { contains: q, mode: "insensitive" as const } },
-          { customerPhone: { contains: q } },
-        ]
-      : undefined,
-  };
+  const like = q ? `%${likeEscaped(q)}%` : null;
+  const tz = tenant.timezone;
+  const condition = where([
+    Prisma.sql`b.tenant_id = ${tenant.id}`,
+    f.hall !== undefined && Prisma.sql`b.hall_id = ${f.hall}`,
+    f.status !== undefined && Prisma.sql`b.status = ${f.status}::booking_status`,
+    f.start_date && Prisma.sql`b.start_time >= ${startOfLocalDay(f.start_date, tz)}`,
+    f.end_date && Prisma.sql`b.start_time < ${startOfLocalDay(nextLocalDate(f.end_date), tz)}`,
+    like &&
+      Prisma.sql`(b.customer_name ILIKE ${like} OR b.customer_email ILIKE ${like}
+        OR b.customer_phone LIKE ${like})`,
+  ]);
   const [count, rows] = await Promise.all([
-    db.booking.count({ where }),
-    db.booking.findMany({
-      where,
-      select: bookingSelect,
-      orderBy: [{ startTime: "asc" }, { id: "asc" }],
-      skip: (f.page - 1) * f.page_size,
-      take: f.page_size,
-    }),
+    countBookings(condition),
+    bookingsPage(condition, { offset: (f.page - 1) * f.page_size, limit: f.page_size }),
   ]);
   return { count, page: f.page, page_size: f.page_size, results: rows.map(serializeBooking) };
 }

@@ -439,6 +439,9 @@ describe("GET bookings/ and schedules/", () => {
     expect(names(await list("q=OLIV"))).toEqual(["May Ball", "July Party"]);
     expect(names(await list("q=liam%40example"))).toEqual(["June Gala"]);
     expect(names(await list("q=7946"))).toEqual(["Workshop"]);
+    // LIKE's wildcards are matched as themselves.
+    expect(names(await list("q=%25"))).toEqual([]);
+    expect(names(await list("q=_"))).toEqual([]);
     expect(names(await list("page=2&page_size=3"))).toEqual(["July Party"]);
   });
 
