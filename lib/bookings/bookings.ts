@@ -6,7 +6,8 @@ import { db, Prisma } from "@/lib/db";
 import type { TenantRef } from "@/lib/tenants/queries";
 import { describeRange, nextLocalDate, startOfLocalDay } from "@/lib/time";
 
-import { recordChange, type Changes, type Json } from "./history";
+import { changesBetween, recordChange } from "./history";
+import { insertBooking } from "./insert";
 import { noticeOfBookingChange } from "./notices";
 import { bookingsPage, countBookings, likeEscaped, where } from "./reads";
 import { periodErrors, readBookingTime } from "./rules";
@@ -17,7 +18,7 @@ import {
   type BookingFilters,
   type BookingPatch,
 } from "./schemas";
-import { bookingSelect, serializeBooking, trackedFields, type BookingRow } from "./serialize";
+import { bookingSelect, serializeBooking, type BookingRow } from "./serialize";
 import { resolveSlot } from "./slot-rules";
 
 type InTenant = { tenant: TenantRef };
@@ -106,17 +107,9 @@ function columns(input: BookingPatch) {
   };
 }
 
-/** Each tracked field as [before, after]: all of them for a creation, null on the missing side. */
-function changesBetween(before: BookingRow | null, after: BookingRow | null): Changes {
-  const a: Record<string, Json> = before ? trackedFields(serializeBooking(before)) : {};
-  const b: Record<string, Json> = after ? trackedFields(serializeBooking(after)) : {};
-  const changes: Changes = {};
-  for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
-    const [x, y] = [a[key] ?? null, b[key] ?? null];
-    if (JSON.stringify(x) !== JSON.stringify(y)) changes[key] = [x, y];
-  }
-  return changes;
-}
+/** The history's changes between two states of a booking's row (null: none). */
+const rowChanges = (before: BookingRow | null, after: BookingRow | null) =>
+  changesBetween(before && serializeBooking(before), after && serializeBooking(after));
 
 export async function createBooking({ tenant, userId, input }: ByUser & { input: BookingCreate }) {
   const hall = await bookableHall(tenant.id, input.hall);
@@ -124,37 +117,15 @@ export async function createBooking({ tenant, userId, input }: ByUser & { input:
   const { start, end } = checkedPeriod(tenant, input);
   const slotId = await resolveSlot(tenant, hall, start, end, input.slot_id ?? null);
   try {
-    const row = await db.$transaction(async (tx) => {
-      const created = await tx.booking.create({
-        data: {
-          tenantId: tenant.id,
-          hallId: hall.id,
-          branchId: hall.branchId,
-          slotId,
-          startTime: start,
-          endTime: end,
-          ...columns(input),
-          createdById: userId,
-        },
-        select: bookingSelect,
-      });
-      await recordChange(tx, {
-        tenantId: tenant.id,
-        bookingId: created.id,
-        userId,
-        action: "created",
-        eventName: created.eventName,
-        changes: changesBetween(null, created),
-      });
-      await noticeOfBookingChange(tx, {
-        tenantId: tenant.id,
-        bookingId: created.id,
-        actorId: userId,
-        ownerId: userId,
-        action: "created",
-        eventName: created.eventName,
-      });
-      return created;
+    const row = await insertBooking({
+      tenantId: tenant.id,
+      hallId: hall.id,
+      branchId: hall.branchId,
+      slotId,
+      start,
+      end,
+      input,
+      userId,
     });
     return serializeBooking(row);
   } catch (error) {
@@ -206,7 +177,7 @@ export async function updateBooking({
         },
         select: bookingSelect,
       });
-      const changes = changesBetween(current, updated);
+      const changes = rowChanges(current, updated);
       if (Object.keys(changes).length) {
         await recordChange(tx, {
           tenantId: tenant.id,
@@ -244,7 +215,7 @@ export async function deleteBooking({ tenant, userId, id }: ByUser & { id: numbe
       userId,
       action: "deleted",
       eventName: current.eventName,
-      changes: changesBetween(current, null),
+      changes: rowChanges(current, null),
     });
     await noticeOfBookingChange(tx, {
       tenantId: tenant.id,

@@ -6,10 +6,13 @@ import { db, Prisma } from "@/lib/db";
 
 import type { BookingRow } from "./serialize";
 
-type FlatRow = Omit<BookingRow, "hall" | "branch"> & { hallName: string; branchName: string };
+export type FlatRow = Omit<BookingRow, "hall" | "branch"> & {
+  hallName: string;
+  branchName: string;
+};
 
 /** The columns of bookingSelect, as aliases of `b` (bookings), `h` (halls) and `br` (branches). */
-const COLUMNS = Prisma.sql`
+export const BOOKING_COLUMNS = Prisma.sql`
   b.id, b.event_name AS "eventName", b.start_time AS "startTime", b.end_time AS "endTime",
   b.hall_id AS "hallId", b.branch_id AS "branchId", b.slot_id AS "slotId", b.status::text AS status,
   b.addons, b.customer_name AS "customerName", b.customer_email AS "customerEmail",
@@ -18,11 +21,11 @@ const COLUMNS = Prisma.sql`
   b.updated_at AS "updatedAt", h.name AS "hallName", br.name AS "branchName"`;
 
 /** Halls and branches joined on the booking's own tenant: the composite keys of the schema. */
-const JOINS = Prisma.sql`
+export const BOOKING_JOINS = Prisma.sql`
   JOIN halls h ON h.tenant_id = b.tenant_id AND h.id = b.hall_id
   JOIN branches br ON br.tenant_id = b.tenant_id AND br.id = b.branch_id`;
 
-const toRow = ({ hallName, branchName, ...row }: FlatRow): BookingRow => ({
+export const toRow = ({ hallName, branchName, ...row }: FlatRow): BookingRow => ({
   ...row,
   hall: { name: hallName },
   branch: { name: branchName },
@@ -42,7 +45,7 @@ export async function bookingsInRange(
   // The range condition is the one the period index (GiST on tenant, hall and period) bounds: it
   // reads the bookings of the range, not every booking that started before its end.
   const rows = await db.$queryRaw<FlatRow[]>`
-    SELECT ${COLUMNS} FROM bookings b ${JOINS}
+    SELECT ${BOOKING_COLUMNS} FROM bookings b ${BOOKING_JOINS}
     WHERE ${where([
       Prisma.sql`b.tenant_id = ${tenantId}`,
       range.hallId !== undefined && Prisma.sql`b.hall_id = ${range.hallId}`,
@@ -60,7 +63,7 @@ export async function bookingsPage(
   page: { offset: number; limit: number },
 ): Promise<BookingRow[]> {
   const rows = await db.$queryRaw<FlatRow[]>`
-    SELECT ${COLUMNS} FROM bookings b ${JOINS}
+    SELECT ${BOOKING_COLUMNS} FROM bookings b ${BOOKING_JOINS}
     WHERE ${condition}
     ORDER BY b.start_time, b.id
     LIMIT ${page.limit} OFFSET ${page.offset}`;
