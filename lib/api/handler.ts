@@ -120,7 +120,24 @@ async function readBody(req: NextRequest): Promise<unknown> {
   }
 }
 
+/**
+ * The client went away mid-request (closed the tab, a load test's connection ended): its body
+ * stream fails with 'aborted' or its signal fires. Nobody reads the answer, and it is no fault of
+ * the server's.
+ */
+export function isClientAbort(error: unknown, req?: Request): boolean {
+  if (req?.signal?.aborted) return true;
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  return error.name === "AbortError" || error.message === "aborted" || code === "ECONNRESET";
+}
+
 export function errorResponse(error: unknown, req?: Request): Response {
+  if (isClientAbort(error, req)) {
+    log.debug("Client closed the request", { method: req?.method, url: req?.url });
+    // 499, as proxies log it: the client closed the request before the answer.
+    return new NextResponse(null, { status: 499 });
+  }
   const mapped = mapDatabaseError(error) ?? error;
   if (mapped instanceof ValidationError) return NextResponse.json(mapped.fields, { status: 400 });
   if (mapped instanceof AppError)
