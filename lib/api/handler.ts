@@ -8,10 +8,11 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
 
+import { settleAccessCache } from "@/lib/cache/access";
 import { log } from "@/lib/log";
 
 import { mapDatabaseError } from "./db-errors";
-import type { Door } from "./doors";
+import { SAFE_METHODS, type Door } from "./doors";
 import { AppError, fieldErrorsOf, ValidationError } from "./errors";
 import { clientIp } from "./request";
 
@@ -76,6 +77,9 @@ export function route<Entry, R, BS extends Schema = undefined, QS extends Schema
       return NextResponse.json(result);
     } catch (error) {
       return errorResponse(error, req);
+    } finally {
+      // The next request this server answers sees what this one changed (lib/cache/access.ts).
+      if (!SAFE_METHODS.has(req.method)) await settleAccessCache();
     }
   };
 }
