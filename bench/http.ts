@@ -122,7 +122,8 @@ async function main() {
     await db.connect();
     const { rows } = await db.query<{ v: string }>("SELECT current_setting('server_version') AS v");
     say(
-      `${os.cpus().length} cores (${os.cpus()[0]?.model}), Node ${process.version}, PostgreSQL ${rows[0].v}; build of ${build.builtAt.toISOString()}.`,
+      `${os.cpus().length} cores (${os.cpus()[0]?.model}), Node ${process.version}, ` +
+        `PostgreSQL ${rows[0].v}; build of ${build.builtAt.toISOString()}.`,
     );
 
     await seedVenues(db, config);
@@ -153,7 +154,8 @@ async function main() {
     problems.push(...smallAnswers.mismatches);
     if (problems.length) return fail("The servers' answers differ:", problems);
     say(
-      `Same answers from both servers for ${checks.length} requests (${smallAnswers.identicalBytes} byte for byte).`,
+      `Same answers from both servers for ${checks.length} requests ` +
+        `(${smallAnswers.identicalBytes} byte for byte).`,
     );
     const growthSmall = await growthPass(servers, fixture);
 

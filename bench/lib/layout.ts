@@ -69,8 +69,10 @@ export function newBookingPlace(layout: Layout, n: number) {
   return { hallIndex, start, end: new Date(start.getTime() + 60 * MINUTE) };
 }
 
-/** The SQL start of seeded booking `g` (a bigint), in the hall of index `hallIdx`. */
+/** The SQL start of seeded booking `g` (a bigint), which belongs to the hall of index g % halls. */
 export function seededStartSql(layout: Layout) {
   const { halls, stepMinutes } = layout;
-  return `'${layout.t0.toISOString()}'::timestamptz + ((g / ${halls}) * ${stepMinutes} + ((g % ${halls} + g / ${halls}) % 5) * 60) * interval '1 minute'`;
+  // Step g / halls of hall g % halls, and 0-4 hours into it.
+  const minutes = `(g / ${halls}) * ${stepMinutes} + ((g % ${halls} + g / ${halls}) % 5) * 60`;
+  return `'${layout.t0.toISOString()}'::timestamptz + (${minutes}) * interval '1 minute'`;
 }

@@ -104,7 +104,8 @@ export function monthPath(layout: Layout, hall: Hall, extra = "") {
 }
 
 export function listPath(layout: Layout, extra = "") {
-  return `/api/tenant/bookings/?start_date=${layout.list.start}&end_date=${layout.list.end}&page=1&page_size=50${extra}`;
+  const { start, end } = layout.list;
+  return `/api/tenant/bookings/?start_date=${start}&end_date=${end}&page=1&page_size=50${extra}`;
 }
 
 /** Each call gives the next request of a case, in turn over the venues and halls it covers. */
