@@ -38,6 +38,11 @@ export const envSchema = z.object({
     .or(z.literal("").transform(() => undefined)),
   /** the most connections each app server opens to PostgreSQL (idle ones close) */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /**
+   * how long each app server remembers a tenant or a signed-in user's access; changes reach every
+   * server at once through PostgreSQL's LISTEN/NOTIFY, this only bounds a missed one. 0: off
+   */
+  ACCESS_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   DATA_DIR: z.string().trim().min(1).default("./.data"),
   /** signs sessions and access tokens; generated into DATA_DIR when unset */
   AUTH_SECRET: z

@@ -156,7 +156,8 @@ async function optionalPrincipal(req: NextRequest, tenant: TenantRef | null) {
   }
 }
 
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+/** Methods that change nothing. */
+export const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * A change made with the session cookie must come from a page of the same host. SameSite=Lax

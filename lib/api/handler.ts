@@ -8,10 +8,11 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
 
+import { settleAccessCache } from "@/lib/cache/access";
 import { log } from "@/lib/log";
 
 import { mapDatabaseError } from "./db-errors";
-import type { Door } from "./doors";
+import { SAFE_METHODS, type Door } from "./doors";
 import { AppError, fieldErrorsOf, ValidationError } from "./errors";
 import { clientIp } from "./request";
 
@@ -76,6 +77,9 @@ export function route<Entry, R, BS extends Schema = undefined, QS extends Schema
       return NextResponse.json(result);
     } catch (error) {
       return errorResponse(error, req);
+    } finally {
+      // The next request this server answers sees what this one changed (lib/cache/access.ts).
+      if (!SAFE_METHODS.has(req.method)) await settleAccessCache();
     }
   };
 }
@@ -120,7 +124,24 @@ async function readBody(req: NextRequest): Promise<unknown> {
   }
 }
 
+/**
+ * The client went away mid-request (closed the tab, a load test's connection ended): its body
+ * stream fails with 'aborted' or its signal fires. Nobody reads the answer, and it is no fault of
+ * the server's.
+ */
+export function isClientAbort(error: unknown, req?: Request): boolean {
+  if (req?.signal?.aborted) return true;
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  return error.name === "AbortError" || error.message === "aborted" || code === "ECONNRESET";
+}
+
 export function errorResponse(error: unknown, req?: Request): Response {
+  if (isClientAbort(error, req)) {
+    log.debug("Client closed the request", { method: req?.method, url: req?.url });
+    // 499, as proxies log it: the client closed the request before the answer.
+    return new NextResponse(null, { status: 499 });
+  }
   const mapped = mapDatabaseError(error) ?? error;
   if (mapped instanceof ValidationError) return NextResponse.json(mapped.fields, { status: 400 });
   if (mapped instanceof AppError)

@@ -1,8 +1,9 @@
 // Who may act where. One function decides it for every door: the token endpoint, the browser
 // sign-in, and every authenticated request (bearer token or session cookie).
 import { AppError, forbidden, unauthorized } from "@/lib/api/errors";
+import { principalKey, remember, type Remembered } from "@/lib/cache/access";
 import { db } from "@/lib/db";
-import type { TenantRole } from "@/lib/generated/prisma/enums";
+import type { MemberStatus, TenantRole } from "@/lib/generated/prisma/enums";
 import { recordImpersonatedSignIn } from "@/lib/impersonation/requests";
 import { requireActiveTenant, type TenantRef } from "@/lib/tenants/queries";
 
@@ -58,37 +59,54 @@ const userSelect = {
   isActive: true,
 } as const;
 
+/** A user's standing in a tenant: a role (a membership's or a grant's), or why there is none. */
+type TenantAccess =
+  { role: TenantRole; impersonationId?: number; until?: number } | { denied: MemberStatus | null };
+
 /**
- * The access `user` has in `tenant` right now, or an error: an active membership, else (for a
- * provider user) an approved, unexpired impersonation.
+ * The access `user` has in `tenant` right now: an active membership, else (for a provider user) an
+ * approved, unexpired impersonation, which stops being valid at its expiry (`until`).
  */
-async function tenantAccess(
+async function readTenantAccess(
   user: PrincipalUser,
-  tenant: TenantRef,
+  tenantId: number,
   impersonationId?: number,
-): Promise<TenantPrincipal> {
+): Promise<TenantAccess> {
   const membership = await db.tenantUser.findUnique({
-    where: { tenantId_userId: { tenantId: tenant.id, userId: user.id } },
+    where: { tenantId_userId: { tenantId, userId: user.id } },
     select: { role: true, status: true },
   });
-  if (membership?.status === "active") return { user, tenant, role: membership.role };
+  if (membership?.status === "active") return { role: membership.role };
   if (isProviderUser(user)) {
     const grant = await db.impersonationRequest.findFirst({
       where: {
-        tenantId: tenant.id,
+        tenantId,
         requesterId: user.id,
         approved: true,
         OR: [{ expiresAt: null }, { expiresAt: { gt: new Date() } }],
         ...(impersonationId ? { id: impersonationId } : {}),
       },
       orderBy: { approvedAt: "desc" },
-      select: { id: true, role: true },
+      select: { id: true, role: true, expiresAt: true },
     });
-    if (grant) return { user, tenant, role: grant.role, impersonationId: grant.id };
+    if (grant)
+      return { role: grant.role, impersonationId: grant.id, until: grant.expiresAt?.getTime() };
   }
-  if (membership)
+  return { denied: membership?.status ?? null };
+}
+
+function tenantPrincipal(
+  user: PrincipalUser,
+  tenant: TenantRef,
+  access: TenantAccess,
+): TenantPrincipal {
+  if ("role" in access) {
+    const { role, impersonationId } = access;
+    return impersonationId ? { user, tenant, role, impersonationId } : { user, tenant, role };
+  }
+  if (access.denied)
     throw forbidden(
-      `Your account for ${tenant.name} is ${membership.status}. Please contact your administrator.`,
+      `Your account for ${tenant.name} is ${access.denied}. Please contact your administrator.`,
     );
   throw forbidden(`This account has no access to ${tenant.name}.`);
 }
@@ -100,21 +118,31 @@ function providerAccess(user: PrincipalUser): ProviderPrincipal {
   return { user, tenant: null, role: null };
 }
 
-async function accessFor(
-  user: PrincipalUser,
+const USER_INACTIVE = "User not found or inactive.";
+
+/** An active user and their access in the context, or null for an inactive user. */
+type Standing = { user: PrincipalUser; access: TenantAccess | null } | null;
+
+async function readStanding(
+  userUuid: string,
   tenant: TenantRef | null,
   impersonationId?: number,
-): Promise<Principal> {
-  return tenant ? tenantAccess(user, tenant, impersonationId) : providerAccess(user);
-}
-
-async function activeUser(userUuid: string): Promise<PrincipalUser> {
+): Promise<Remembered<Standing>> {
   const user = await db.user.findUnique({ where: { uuid: userUuid }, select: userSelect });
-  if (!user?.isActive) throw unauthorized("User not found or inactive.");
-  return user;
+  // Not remembered: without a row there is no user id whose change would forget it.
+  if (!user) throw unauthorized(USER_INACTIVE);
+  const tags = { tenantId: tenant?.id ?? null, userId: user.id };
+  if (!user.isActive) return { value: null, ...tags };
+  const access = tenant ? await readTenantAccess(user, tenant.id, impersonationId) : null;
+  const until = access && "until" in access ? access.until : undefined;
+  return { value: { user, access }, ...tags, until };
 }
 
-/** Re-checks, on each request, that the user a token or session names may still act in `tenant`. */
+/**
+ * Re-checks, on each request, that the user a token or session names may still act in `tenant`.
+ * The answer, a refusal included, is remembered for a few seconds (lib/cache/access.ts); a change
+ * to the user, the membership, an impersonation grant or the tenant forgets it on every server.
+ */
 export async function principalFor(
   userUuid: string,
   tenant: TenantRef,
@@ -131,7 +159,13 @@ export async function principalFor(
   tenant: TenantRef | null,
   impersonationId?: number,
 ): Promise<Principal> {
-  return accessFor(await activeUser(userUuid), tenant, impersonationId);
+  const standing = await remember(principalKey(userUuid, tenant?.id ?? null, impersonationId), () =>
+    readStanding(userUuid, tenant, impersonationId),
+  );
+  if (!standing) throw unauthorized(USER_INACTIVE);
+  return tenant
+    ? tenantPrincipal(standing.user, tenant, standing.access!)
+    : providerAccess(standing.user);
 }
 
 /**
@@ -159,7 +193,10 @@ export async function signInWithPassword(input: {
     throw unauthorized(INVALID_CREDENTIALS);
   }
   const { passwordHash, ...principalUser } = user;
-  const principal = await accessFor(principalUser, tenant);
+  // Read fresh, as the user is: signing in is rare, and it must not ride on a remembered answer.
+  const principal = tenant
+    ? tenantPrincipal(principalUser, tenant, await readTenantAccess(principalUser, tenant.id))
+    : providerAccess(principalUser);
   await Promise.all([
     clearSignInFailures(email),
     db.user.update({ where: { id: user.id }, data: { lastLoginAt: new Date() } }),

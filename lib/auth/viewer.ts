@@ -1,5 +1,6 @@
-// The signed-in user as server components see them: the session cookie of this host, checked
-// against this host's tenant and the database on every render.
+// The signed-in user as server components see them: the session cookie of this host, checked on
+// every render against this host's tenant and the user's access (the doors' own lookups, with their
+// few seconds' memory: lib/cache/access.ts).
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";

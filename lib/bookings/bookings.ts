@@ -2,12 +2,14 @@
 // that matters most (no two live bookings of a hall overlap) held by the database itself.
 import { isExclusionViolation } from "@/lib/api/db-errors";
 import { conflict, notFound, ValidationError, type FieldErrors } from "@/lib/api/errors";
-import { db } from "@/lib/db";
+import { db, Prisma } from "@/lib/db";
 import type { TenantRef } from "@/lib/tenants/queries";
 import { describeRange, nextLocalDate, startOfLocalDay } from "@/lib/time";
 
-import { recordChange, type Changes, type Json } from "./history";
+import { changesBetween, recordChange } from "./history";
+import { insertBooking } from "./insert";
 import { noticeOfBookingChange } from "./notices";
+import { bookingsPage, countBookings, likeEscaped, where } from "./reads";
 import { periodErrors, readBookingTime } from "./rules";
 import {
   HALL_INACTIVE,
@@ -16,7 +18,7 @@ import {
   type BookingFilters,
   type BookingPatch,
 } from "./schemas";
-import { bookingSelect, serializeBooking, trackedFields, type BookingRow } from "./serialize";
+import { bookingSelect, serializeBooking, type BookingRow } from "./serialize";
 import { resolveSlot } from "./slot-rules";
 
 type InTenant = { tenant: TenantRef };
@@ -105,17 +107,9 @@ function columns(input: BookingPatch) {
   };
 }
 
-/** Each tracked field as [before, after]: all of them for a creation, null on the missing side. */
-function changesBetween(before: BookingRow | null, after: BookingRow | null): Changes {
-  const a: Record<string, Json> = before ? trackedFields(serializeBooking(before)) : {};
-  const b: Record<string, Json> = after ? trackedFields(serializeBooking(after)) : {};
-  const changes: Changes = {};
-  for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
-    const [x, y] = [a[key] ?? null, b[key] ?? null];
-    if (JSON.stringify(x) !== JSON.stringify(y)) changes[key] = [x, y];
-  }
-  return changes;
-}
+/** The history's changes between two states of a booking's row (null: none). */
+const rowChanges = (before: BookingRow | null, after: BookingRow | null) =>
+  changesBetween(before && serializeBooking(before), after && serializeBooking(after));
 
 export async function createBooking({ tenant, userId, input }: ByUser & { input: BookingCreate }) {
   const hall = await bookableHall(tenant.id, input.hall);
@@ -123,37 +117,15 @@ export async function createBooking({ tenant, userId, input }: ByUser & { input:
   const { start, end } = checkedPeriod(tenant, input);
   const slotId = await resolveSlot(tenant, hall, start, end, input.slot_id ?? null);
   try {
-    const row = await db.$transaction(async (tx) => {
-      const created = await tx.booking.create({
-        data: {
-          tenantId: tenant.id,
-          hallId: hall.id,
-          branchId: hall.branchId,
-          slotId,
-          startTime: start,
-          endTime: end,
-          ...columns(input),
-          createdById: userId,
-        },
-        select: bookingSelect,
-      });
-      await recordChange(tx, {
-        tenantId: tenant.id,
-        bookingId: created.id,
-        userId,
-        action: "created",
-        eventName: created.eventName,
-        changes: changesBetween(null, created),
-      });
-      await noticeOfBookingChange(tx, {
-        tenantId: tenant.id,
-        bookingId: created.id,
-        actorId: userId,
-        ownerId: userId,
-        action: "created",
-        eventName: created.eventName,
-      });
-      return created;
+    const row = await insertBooking({
+      tenantId: tenant.id,
+      hallId: hall.id,
+      branchId: hall.branchId,
+      slotId,
+      start,
+      end,
+      input,
+      userId,
     });
     return serializeBooking(row);
   } catch (error) {
@@ -205,7 +177,7 @@ export async function updateBooking({
         },
         select: bookingSelect,
       });
-      const changes = changesBetween(current, updated);
+      const changes = rowChanges(current, updated);
       if (Object.keys(changes).length) {
         await recordChange(tx, {
           tenantId: tenant.id,
@@ -243,7 +215,7 @@ export async function deleteBooking({ tenant, userId, id }: ByUser & { id: numbe
       userId,
       action: "deleted",
       eventName: current.eventName,
-      changes: changesBetween(current, null),
+      changes: rowChanges(current, null),
     });
     await noticeOfBookingChange(tx, {
       tenantId: tenant.id,
@@ -260,36 +232,21 @@ export async function deleteBooking({ tenant, userId, id }: ByUser & { id: numbe
 /** The tenant's bookings, filtered and ordered by start, one page at a time. */
 export async function listBookings({ tenant, filters: f }: InTenant & { filters: BookingFilters }) {
   const q = f.q?.trim();
-  const where = {
-    tenantId: tenant.id,
-    hallId: f.hall,
-    status: f.status,
-    startTime:
-      f.start_date || f.end_date
-        ? {
-            gte: f.start_date ? startOfLocalDay(f.start_date, tenant.timezone) : undefined,
-            lt: f.end_date
-              ? startOfLocalDay(nextLocalDate(f.end_date), tenant.timezone)
-              : undefined,
-          }
-        : undefined,
-    OR: q
-      ? [
-          { customerName: { contains: q, mode: "insensitive" as const } },
-          { customerEmail: { contains: q, mode: "insensitive" as const } },
-          { customerPhone: { contains: q } },
-        ]
-      : undefined,
-  };
+  const like = q ? `%${likeEscaped(q)}%` : null;
+  const tz = tenant.timezone;
+  const condition = where([
+    Prisma.sql`b.tenant_id = ${tenant.id}`,
+    f.hall !== undefined && Prisma.sql`b.hall_id = ${f.hall}`,
+    f.status !== undefined && Prisma.sql`b.status = ${f.status}::booking_status`,
+    f.start_date && Prisma.sql`b.start_time >= ${startOfLocalDay(f.start_date, tz)}`,
+    f.end_date && Prisma.sql`b.start_time < ${startOfLocalDay(nextLocalDate(f.end_date), tz)}`,
+    like &&
+      Prisma.sql`(b.customer_name ILIKE ${like} OR b.customer_email ILIKE ${like}
+        OR b.customer_phone LIKE ${like})`,
+  ]);
   const [count, rows] = await Promise.all([
-    db.booking.count({ where }),
-    db.booking.findMany({
-      where,
-      select: bookingSelect,
-      orderBy: [{ startTime: "asc" }, { id: "asc" }],
-      skip: (f.page - 1) * f.page_size,
-      take: f.page_size,
-    }),
+    countBookings(condition),
+    bookingsPage(condition, { offset: (f.page - 1) * f.page_size, limit: f.page_size }),
   ]);
   return { count, page: f.page, page_size: f.page_size, results: rows.map(serializeBooking) };
 }

@@ -4,12 +4,26 @@ import { z } from "zod";
 import { db, Prisma } from "@/lib/db";
 import type { BookingAction } from "@/lib/generated/prisma/enums";
 
+import { trackedFields, type BookingDto } from "./serialize";
+
 const json = z.json();
 export type Json = z.output<typeof json>;
 /** Each changed field as [before, after], in the API's field names; JSON in the database. */
 const changesSchema = z.record(z.string(), z.tuple([json, json]));
 export type Changes = z.output<typeof changesSchema>;
 type Tx = Prisma.TransactionClient;
+
+/** Each tracked field as [before, after]: all of them for a creation, null on the missing side. */
+export function changesBetween(before: BookingDto | null, after: BookingDto | null): Changes {
+  const a: Record<string, Json> = before ? trackedFields(before) : {};
+  const b: Record<string, Json> = after ? trackedFields(after) : {};
+  const changes: Changes = {};
+  for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
+    const [x, y] = [a[key] ?? null, b[key] ?? null];
+    if (JSON.stringify(x) !== JSON.stringify(y)) changes[key] = [x, y];
+  }
+  return changes;
+}
 
 export function recordChange(
   tx: Tx,

@@ -5,6 +5,11 @@ import type { Prisma } from "@/lib/db";
 import type { BookingAction } from "@/lib/generated/prisma/enums";
 import { notifyTenantAdmins, notifyUsers } from "@/lib/notifications/notify";
 
+/** What the venue's Owners and Admins are told of a booking someone else made. */
+export const newBookingMessage = (eventName: string) => `New booking: ${eventName}.`;
+/** Where a notice about a booking leads: the calendar, with the booking open. */
+export const bookingUrl = (bookingId: number | string) => `/calendar?booking=${bookingId}`;
+
 export async function noticeOfBookingChange(
   tx: Prisma.TransactionClient,
   change: {
@@ -22,11 +27,11 @@ export async function noticeOfBookingChange(
   const related = {
     type: "booking",
     id: bookingId,
-    ...(action === "deleted" ? {} : { url: `/calendar?booking=${bookingId}` }),
+    ...(action === "deleted" ? {} : { url: bookingUrl(bookingId) }),
   };
   if (action === "created")
     return notifyTenantAdmins(
-      { tenantId, except: actorId, message: `New booking: ${eventName}.`, related },
+      { tenantId, except: actorId, message: newBookingMessage(eventName), related },
       tx,
     );
   if (!ownerId) return 0;

@@ -1,13 +1,13 @@
 // The calendar's events: the bookings that overlap the visible range, each the booking itself plus
 // what the calendar draws it with.
 import { badRequest, ValidationError } from "@/lib/api/errors";
-import { db } from "@/lib/db";
 import type { TenantRef } from "@/lib/tenants/queries";
 import { NonexistentLocalTime, startOfLocalDay, toInstant, YYYY_MM_DD } from "@/lib/time";
 
 import { hallColor, STATUS_COLORS } from "./constants";
+import { bookingsInRange } from "./reads";
 import type { ScheduleQuery } from "./schemas";
-import { bookingSelect, serializeBooking, type BookingDto } from "./serialize";
+import { serializeBooking, type BookingDto } from "./serialize";
 
 const MAX_RANGE_DAYS = 400;
 const DAY = 86_400_000;
@@ -43,16 +43,11 @@ export async function listSchedule({ tenant, query }: { tenant: TenantRef; query
   if (end.getTime() - start.getTime() > MAX_RANGE_DAYS * DAY)
     throw badRequest(`The range may span at most ${MAX_RANGE_DAYS} days.`);
 
-  const rows = await db.booking.findMany({
-    where: {
-      tenantId: tenant.id,
-      startTime: { lt: end },
-      endTime: { gt: start },
-      hallId: query.hall,
-      branchId: query.branch,
-    },
-    select: bookingSelect,
-    orderBy: [{ startTime: "asc" }, { id: "asc" }],
+  const rows = await bookingsInRange(tenant.id, {
+    start,
+    end,
+    hallId: query.hall,
+    branchId: query.branch,
   });
   return rows.map((row) => toScheduleEvent(serializeBooking(row)));
 }

@@ -7,6 +7,8 @@ import { env } from "@/lib/env";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { log } from "@/lib/log";
 
+import { closeListeners } from "./listen";
+
 /**
  * pg's Pool.query() destroys the pooled connection whenever a query fails, expected failures
  * included (an overlap refused by the exclusion constraint, a unique violation), so each refused
@@ -64,10 +66,12 @@ export const db: Db = new Proxy({} as Db, {
 });
 
 /**
- * Closes every connection of the process. Prisma's $disconnect() leaves a pool it was given open,
- * so the pool is ended too: a database stopped afterwards finds no idle connection to cut.
+ * Closes every connection of the process: the listeners' (lib/db/listen.ts) and the pool's.
+ * Prisma's $disconnect() leaves a pool it was given open, so the pool is ended too: a database
+ * stopped afterwards finds no idle connection to cut.
  */
 export async function disconnectDb() {
+  await closeListeners();
   const current = globalForDb.hallbookDb;
   globalForDb.hallbookDb = undefined;
   if (!current) return;

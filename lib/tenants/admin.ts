@@ -82,7 +82,8 @@ export async function updateTenant({ id, input }: { id: number; input: TenantPat
 
 /**
  * Enables or disables a tenant. A disabled tenant's host answers 404 and nobody signs in to it
- * (lib/tenants/queries.ts serves active tenants only, read from the database on every request);
+ * (lib/tenants/queries.ts serves active tenants only; each app server forgets a remembered one as
+ * the change commits, lib/cache/access.ts);
  * its data stays, and enabling serves it again. The tenant's admins are told, in the same
  * transaction.
  */

@@ -1,6 +1,7 @@
 import { cache } from "react";
 
 import { notFound } from "@/lib/api/errors";
+import { remember, tenantKey } from "@/lib/cache/access";
 import { db } from "@/lib/db";
 
 import { SLUG_PATTERN } from "./host";
@@ -22,12 +23,18 @@ const select = {
   maxBookingDays: true,
 } as const;
 
-/** An active tenant by slug, or null. Disabled tenants are not served. */
+/**
+ * An active tenant by slug, or null. Disabled tenants are not served. Remembered for a few seconds,
+ * "no such tenant" too; a change to the tenant row forgets it on every app server.
+ */
 export async function activeTenantBySlug(
   slug: string | null | undefined,
 ): Promise<TenantRef | null> {
   if (!slug || !SLUG_PATTERN.test(slug)) return null;
-  return db.tenant.findFirst({ where: { slug, isActive: true }, select });
+  return remember(tenantKey(slug), async () => {
+    const tenant = await db.tenant.findFirst({ where: { slug, isActive: true }, select });
+    return { value: tenant, tenantId: tenant?.id ?? null, userId: null };
+  });
 }
 
 /** The same, once per server render. */

@@ -8,6 +8,7 @@ import {
 } from "@/app/api/tenant/bookings/[id]/route";
 import { POST as createBooking, GET as listBookings } from "@/app/api/tenant/bookings/route";
 import { GET as schedules } from "@/app/api/tenant/schedules/route";
+import { changesBetween } from "@/lib/bookings/history";
 import { db } from "@/lib/db";
 
 import { venue } from "./helpers";
@@ -357,6 +358,12 @@ describe("PATCH and DELETE bookings/{id}/", () => {
     });
     expect(trail[1].user).toMatchObject({ email: v.user.email });
     expect(trail[0].changes.event_name).toEqual(["Party", null]);
+    // The creation records every field the booking was made with, as the API writes it, and the
+    // deletion the same fields as they were last (after the update).
+    expect(trail[2].user).toMatchObject({ email: v.user.email });
+    const asCreated = changesBetween(null, b.body);
+    expect(trail[2].changes).toEqual(asCreated);
+    expect(Object.keys(trail[0].changes).sort()).toEqual(Object.keys(asCreated).sort());
   });
 
   it("answers 404 for a missing booking and a malformed id", async () => {
@@ -439,6 +446,9 @@ describe("GET bookings/ and schedules/", () => {
     expect(names(await list("q=OLIV"))).toEqual(["May Ball", "July Party"]);
     expect(names(await list("q=liam%40example"))).toEqual(["June Gala"]);
     expect(names(await list("q=7946"))).toEqual(["Workshop"]);
+    // LIKE's wildcards are matched as themselves.
+    expect(names(await list("q=%25"))).toEqual([]);
+    expect(names(await list("q=_"))).toEqual([]);
     expect(names(await list("page=2&page_size=3"))).toEqual(["July Party"]);
   });
 

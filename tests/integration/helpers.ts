@@ -1,9 +1,13 @@
 // Calls route handlers the way Next.js does, with a real NextRequest, and builds test data.
+import { performance } from "node:perf_hooks";
+import { setTimeout as sleep } from "node:timers/promises";
+
 import { encode } from "next-auth/jwt";
 import { NextRequest } from "next/server";
 
 import type { RouteHandler } from "@/lib/api/handler";
 import { hashPassword } from "@/lib/auth/password";
+import { settleAccessCache } from "@/lib/cache/access";
 import { db } from "@/lib/db";
 import type { MemberStatus, TenantRole } from "@/lib/generated/prisma/enums";
 
@@ -21,6 +25,11 @@ export type CallOptions = {
   params?: Record<string, string>;
   token?: string;
   cookie?: string;
+  /**
+   * false: call at once. By default a call first lets this process's access cache hear the changes
+   * committed before it, as a request coming over the network would (lib/cache/access.ts).
+   */
+  settle?: boolean;
 };
 
 export async function call<H extends RouteHandler>(
@@ -48,6 +57,7 @@ export async function call<H extends RouteHandler>(
     headers,
     body,
   });
+  if (o.settle !== false) await settleAccessCache();
   const res = await handler(req, { params: Promise.resolve(o.params ?? {}) });
   const text = await res.text();
   return { status: res.status, body: parseJson(text), headers: res.headers };
@@ -159,4 +169,17 @@ export async function venue(opts: { role?: TenantRole } = {}) {
   const as = <H extends RouteHandler>(handler: H, o: CallOptions = {}) =>
     call(handler, { host: `${tenant.slug}.localhost`, token, ...o });
   return { tenant, user, branch, hall, token, as };
+}
+
+/**
+ * Milliseconds until `ask` answers `status`, asking every 10 ms; Infinity if it has not within 3 s.
+ * For changes that reach the app asynchronously (the access cache's notifications).
+ */
+export async function msUntil(status: number, ask: () => Promise<{ status: number }>) {
+  const start = performance.now();
+  while (performance.now() - start < 3_000) {
+    if ((await ask()).status === status) return performance.now() - start;
+    await sleep(10);
+  }
+  return Infinity;
 }

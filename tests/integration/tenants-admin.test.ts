@@ -310,7 +310,7 @@ describe("PATCH tenants/{id}/disable/ and enable/", () => {
     expect((await signIn()).status).toBe(200);
     const params = { id: String(v.tenant.id) };
 
-    const off = await call(disable.PATCH, { token, params });
+    const off = await call(disable.PATCH, { method: "PATCH", token, params });
     expect(off.status).toBe(200);
     expect(off.body.is_active).toBe(false);
     expect(await siteRewrite(slug)).toBe("/_not-found");
@@ -324,7 +324,7 @@ describe("PATCH tenants/{id}/disable/ and enable/", () => {
     const notes = await db.notification.findMany({ where: { userId: v.user.id } });
     expect(notes.map((x) => x.message)).toContain(`Tenant ${v.tenant.name} disabled.`);
 
-    const on = await call(enable.PATCH, { token, params });
+    const on = await call(enable.PATCH, { method: "PATCH", token, params });
     expect(on.body.is_active).toBe(true);
     expect((await signIn()).status).toBe(200);
     expect(await siteRewrite(slug)).toBe(`/${slug}`);

@@ -45,6 +45,15 @@ describe("parseEnv", () => {
     );
   });
 
+  it("remembers access for 5 s unless ACCESS_CACHE_TTL_MS says otherwise; 0 turns it off", () => {
+    const parse = (v?: string) =>
+      parseEnv({ ACCESS_CACHE_TTL_MS: v } as unknown as NodeJS.ProcessEnv).ACCESS_CACHE_TTL_MS;
+    expect(parse()).toBe(5_000);
+    expect(parse("0")).toBe(0);
+    expect(parse("2000")).toBe(2_000);
+    expect(() => parse("-1")).toThrow(/ACCESS_CACHE_TTL_MS/);
+  });
+
   it("treats empty DATABASE_URL and SMTP_URL as unset", () => {
     const env = parseEnv({ DATABASE_URL: "", SMTP_URL: "" } as unknown as NodeJS.ProcessEnv);
     expect(env.DATABASE_URL).toBeUndefined();

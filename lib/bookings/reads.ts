@@ -1,0 +1,81 @@
+// The hot reads of bookings, each one SQL statement with its joins: the calendar's range and the
+// list's page. Prisma's query builder answers a booking with its hall and branch names in three
+// statements (the bookings, then the halls, then the branches); these ask once. The rows take the
+// shape `bookingSelect` gives, so serializeBooking stays the one serializer.
+import { db, Prisma } from "@/lib/db";
+
+import type { BookingRow } from "./serialize";
+
+export type FlatRow = Omit<BookingRow, "hall" | "branch"> & {
+  hallName: string;
+  branchName: string;
+};
+
+/** The columns of bookingSelect, as aliases of `b` (bookings), `h` (halls) and `br` (branches). */
+export const BOOKING_COLUMNS = Prisma.sql`
+  b.id, b.event_name AS "eventName", b.start_time AS "startTime", b.end_time AS "endTime",
+  b.hall_id AS "hallId", b.branch_id AS "branchId", b.slot_id AS "slotId", b.status::text AS status,
+  b.addons, b.customer_name AS "customerName", b.customer_email AS "customerEmail",
+  b.customer_phone AS "customerPhone", b.price, b.booking_token AS "bookingToken",
+  b.description, b.notes, b.created_by_id AS "createdById", b.created_at AS "createdAt",
+  b.updated_at AS "updatedAt", h.name AS "hallName", br.name AS "branchName"`;
+
+/** Halls and branches joined on the booking's own tenant: the composite keys of the schema. */
+export const BOOKING_JOINS = Prisma.sql`
+  JOIN halls h ON h.tenant_id = b.tenant_id AND h.id = b.hall_id
+  JOIN branches br ON br.tenant_id = b.tenant_id AND br.id = b.branch_id`;
+
+export const toRow = ({ hallName, branchName, ...row }: FlatRow): BookingRow => ({
+  ...row,
+  hall: { name: hallName },
+  branch: { name: branchName },
+});
+
+/** Conditions joined with AND (none: true). */
+export function where(conditions: (Prisma.Sql | null | undefined | false | "")[]): Prisma.Sql {
+  const present = conditions.filter((c): c is Prisma.Sql => !!c);
+  return present.length ? Prisma.join(present, " AND ") : Prisma.sql`TRUE`;
+}
+
+/** The bookings that overlap [start, end), oldest first: the calendar's events. */
+export async function bookingsInRange(
+  tenantId: number,
+  range: { start: Date; end: Date; hallId?: number; branchId?: number },
+): Promise<BookingRow[]> {
+  // The range condition is the one the period index (GiST on tenant, hall and period) bounds: it
+  // reads the bookings of the range, not every booking that started before its end.
+  const rows = await db.$queryRaw<FlatRow[]>`
+    SELECT ${BOOKING_COLUMNS} FROM bookings b ${BOOKING_JOINS}
+    WHERE ${where([
+      Prisma.sql`b.tenant_id = ${tenantId}`,
+      range.hallId !== undefined && Prisma.sql`b.hall_id = ${range.hallId}`,
+      range.branchId !== undefined && Prisma.sql`b.branch_id = ${range.branchId}`,
+      Prisma.sql`tstzrange(b.start_time, b.end_time, '[)')
+        && tstzrange(${range.start}::timestamptz, ${range.end}::timestamptz, '[)')`,
+    ])}
+    ORDER BY b.start_time, b.id`;
+  return rows.map(toRow);
+}
+
+/** One page of the bookings that meet `condition` (over `b`), ordered by start. */
+export async function bookingsPage(
+  condition: Prisma.Sql,
+  page: { offset: number; limit: number },
+): Promise<BookingRow[]> {
+  const rows = await db.$queryRaw<FlatRow[]>`
+    SELECT ${BOOKING_COLUMNS} FROM bookings b ${BOOKING_JOINS}
+    WHERE ${condition}
+    ORDER BY b.start_time, b.id
+    LIMIT ${page.limit} OFFSET ${page.offset}`;
+  return rows.map(toRow);
+}
+
+/** How many bookings meet `condition` (over `b`). */
+export async function countBookings(condition: Prisma.Sql): Promise<number> {
+  const [{ count }] = await db.$queryRaw<{ count: number }[]>`
+    SELECT count(*)::int AS count FROM bookings b WHERE ${condition}`;
+  return count;
+}
+
+/** `text` for LIKE: its wildcards matched as themselves. */
+export const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -1,0 +1,123 @@
+// A LISTEN on a connection of its own: a pooled connection is lent to other queries and may be
+// closed when idle, and a LISTEN only hears while its session lives. A lost connection is
+// reopened with backoff and never takes the process down; the owner is told when it stops
+// hearing (onLost) and when it hears again (onListening), since notifications sent in between are
+// gone.
+import pg from "pg";
+
+import { log } from "@/lib/log";
+
+export type ListenHandlers = {
+  onNotify(payload: string): void;
+  /** LISTEN is in place; whatever was sent before it was not heard */
+  onListening(): void;
+  /** the connection is gone: notifications are missed until the next onListening */
+  onLost(): void;
+};
+
+const FIRST_RETRY_MS = 100;
+const LAST_RETRY_MS = 5_000;
+
+const globalForListeners = globalThis as unknown as { hallbookListeners?: Set<ChannelListener> };
+const open = (globalForListeners.hallbookListeners ??= new Set());
+
+export class ChannelListener {
+  private client: pg.Client | null = null;
+  private retryTimer: NodeJS.Timeout | null = null;
+  private retryMs = FIRST_RETRY_MS;
+  private waiting: (() => void)[] = [];
+  listening = false;
+  closed = false;
+
+  constructor(
+    private readonly url: string,
+    private readonly channel: string,
+    private readonly handlers: ListenHandlers,
+  ) {
+    open.add(this);
+    void this.connect();
+  }
+
+  /** Resolves once LISTEN is in place (at once if it is). */
+  whenListening(): Promise<void> {
+    if (this.listening) return Promise.resolve();
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  /**
+   * Resolves once every notification committed before the call has been handled. A round trip on
+   * this connection is a barrier: a commit signals the listening sessions before its own client is
+   * answered, and PostgreSQL sends a session's pending notifications before it answers a query.
+   */
+  async sync() {
+    if (!this.listening || !this.client) return;
+    // A failure needs no answer here: a lost connection tells the owner through onLost.
+    await this.client.query("SELECT 1").catch(() => {});
+  }
+
+  async close() {
+    this.closed = true;
+    open.delete(this);
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    const client = this.client;
+    this.client = null;
+    this.stopListening();
+    await client?.end().catch(() => {});
+  }
+
+  private async connect() {
+    this.retryTimer = null;
+    if (this.closed) return;
+    const client = new pg.Client({
+      connectionString: this.url,
+      keepAlive: true,
+      application_name: "hallbook-listener",
+    });
+    this.client = client;
+    client.on("error", (error) => this.lost(client, error));
+    client.on("end", () => this.lost(client));
+    client.on("notification", (message) => {
+      if (client === this.client && message.channel === this.channel)
+        this.handlers.onNotify(message.payload ?? "");
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${client.escapeIdentifier(this.channel)}`);
+    } catch (error) {
+      this.lost(client, error);
+      return;
+    }
+    if (client !== this.client) return; // closed or lost while connecting
+    this.retryMs = FIRST_RETRY_MS;
+    this.listening = true;
+    this.handlers.onListening();
+    for (const resolve of this.waiting.splice(0)) resolve();
+  }
+
+  /** Each client is given up once, whichever of its error, end or failed connect comes first. */
+  private lost(client: pg.Client, error?: unknown) {
+    if (client !== this.client) return;
+    this.client = null;
+    this.stopListening();
+    client.end().catch(() => {});
+    log.warn("Database listener connection lost; retrying", {
+      channel: this.channel,
+      retryInMs: this.retryMs,
+      error,
+    });
+    this.retryTimer = setTimeout(() => void this.connect(), this.retryMs);
+    this.retryTimer.unref(); // a script that is done need not wait for a reconnect
+    this.retryMs = Math.min(this.retryMs * 2, LAST_RETRY_MS);
+  }
+
+  private stopListening() {
+    if (!this.listening) return;
+    this.listening = false;
+    this.handlers.onLost();
+  }
+}
+
+/** Closes every listener of the process (lib/db's disconnectDb), so scripts and tests can exit. */
+export async function closeListeners() {
+  await Promise.all([...open].map((listener) => listener.close()));
+}
