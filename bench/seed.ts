@@ -4,8 +4,9 @@
 // Bookings come in two parts so the growth pass can ask the same questions of a small table and of
 // the full one: the first part holds every booking of the read window of the probe tenants (the
 // ones the read cases ask for) and an even sample of the rest, about BENCH_GROWTH_FROM in all; the
-// second part is everything else. Each part is inserted with the exclusion constraint dropped and
-// re-added afterwards: building its GiST index once is much faster than maintaining it per row.
+// second part is everything else. Each part is inserted with the GiST indexes of bookings (the
+// exclusion constraint's, the period index) dropped and built again afterwards: building a GiST
+// index once is much faster than maintaining it per row.
 import type pg from "pg";
 
 import type { BenchConfig } from "./lib/config";
@@ -87,20 +88,33 @@ function probeFilter(config: BenchConfig, layout: Layout) {
     AND start_time < '${layout.probeTo.toISOString()}')`;
 }
 
-async function withoutOverlapConstraint(db: pg.Client, insert: () => Promise<number>) {
-  const { rows } = await db.query<{ def: string }>(
-    `SELECT pg_get_constraintdef(oid) AS def FROM pg_constraint
-     WHERE conrelid = 'bookings'::regclass AND conname = 'bookings_no_overlap'`,
+/**
+ * Runs `insert` with the GiST indexes of bookings (the exclusion constraint's, and any other such
+ * as the period index) dropped, and builds them again afterwards.
+ */
+async function withoutGistIndexes(db: pg.Client, insert: () => Promise<number>) {
+  const { rows: constraints } = await db.query<{ name: string; def: string }>(
+    `SELECT conname AS name, pg_get_constraintdef(oid) AS def FROM pg_constraint
+     WHERE conrelid = 'bookings'::regclass AND contype = 'x'`,
   );
-  if (!rows.length) throw new Error("The bookings_no_overlap constraint is missing.");
-  await db.query("ALTER TABLE bookings DROP CONSTRAINT bookings_no_overlap");
+  if (!constraints.some((c) => c.name === "bookings_no_overlap"))
+    throw new Error("The bookings_no_overlap constraint is missing.");
+  const { rows: indexes } = await db.query<{ name: string; def: string }>(
+    `SELECT indexname AS name, indexdef AS def FROM pg_indexes
+     WHERE tablename = 'bookings' AND indexdef LIKE '% USING gist %'
+       AND indexname NOT IN (SELECT conname FROM pg_constraint WHERE conrelid = 'bookings'::regclass)`,
+  );
+  for (const c of constraints) await db.query(`ALTER TABLE bookings DROP CONSTRAINT ${c.name}`);
+  for (const i of indexes) await db.query(`DROP INDEX ${i.name}`);
   // Every row's venue, hall and branch come from a join with those tables: skip the foreign key
   // triggers (three per row) rather than check them.
   await db.query("SET session_replication_role = replica");
   const count = await insert();
   await db.query("SET session_replication_role = DEFAULT");
   await db.query("SET maintenance_work_mem = '256MB'");
-  await db.query(`ALTER TABLE bookings ADD CONSTRAINT bookings_no_overlap ${rows[0].def}`);
+  for (const c of constraints)
+    await db.query(`ALTER TABLE bookings ADD CONSTRAINT ${c.name} ${c.def}`);
+  for (const i of indexes) await db.query(i.def);
   return count;
 }
 
@@ -126,7 +140,7 @@ export async function seedBookings(
   );
   const inSmall = `(${probe} OR g % ${stride} = 0)`;
   const filter = part === "small" ? inSmall : `NOT ${inSmall}`;
-  return withoutOverlapConstraint(db, async () => {
+  return withoutGistIndexes(db, async () => {
     const result = await db.query(`${rows}
       INSERT INTO bookings (tenant_id, hall_id, branch_id, event_name, start_time, end_time,
         status, addons, customer_name, customer_email, customer_phone, price, description,

@@ -78,8 +78,12 @@ export async function month(db: pg.Pool, venue: Venue, q: Query) {
   if (end.getTime() - start.getTime() > 400 * DAY)
     throw failure(400, "The range may span at most 400 days.");
 
-  const values: unknown[] = [venue.id, end, start];
-  const where = ["b.tenant_id = $1", "b.start_time < $2", "b.end_time > $3"];
+  // The overlap as the period index (GiST on tenant, hall and period) bounds it.
+  const values: unknown[] = [venue.id, start, end];
+  const where = [
+    "b.tenant_id = $1",
+    "tstzrange(b.start_time, b.end_time, '[)') && tstzrange($2::timestamptz, $3::timestamptz, '[)')",
+  ];
   if (hall) where.push(`b.hall_id = $${values.push(hall)}`);
   if (branch) where.push(`b.branch_id = $${values.push(branch)}`);
   const { rows } = await db.query(
@@ -129,7 +133,8 @@ export async function list(db: pg.Pool, venue: Venue, q: Query) {
       `b.start_time < $${values.push(startOfLocalDay(nextLocalDate(dates[1]), venue.timezone))}`,
     );
   if (text) {
-    const n = values.push(`%${text}%`);
+    // LIKE's wildcards in the text match themselves.
+    const n = values.push(`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
     where.push(
       `(b.customer_name ILIKE $${n} OR b.customer_email ILIKE $${n} OR b.customer_phone LIKE $${n})`,
     );

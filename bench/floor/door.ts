@@ -1,6 +1,7 @@
 // The floor's door: the checks of HallBook's member() door (lib/api/doors.ts) for a bearer token,
 // written against `pg` directly. The venue, the user and the membership are remembered for a few
-// seconds, as HallBook is about to do; the token's signature and expiry are checked every time.
+// seconds, as HallBook's door does (decision 026); the token's signature and expiry are checked
+// every time.
 import crypto from "node:crypto";
 import type { IncomingMessage } from "node:http";
 

@@ -65,6 +65,7 @@ export function readChecks(fixture: Fixture, layout: Layout): [string, Request][
   get("list, page 2", venue, listPath(layout, "").replace("page=1", "page=2"));
   get("list of one hall, confirmed", venue, listPath(layout, `&hall=${hall.id}&status=confirmed`));
   get("list searched by customer", venue, listPath(layout, "&q=customer1"));
+  get("list searched for a LIKE wildcard", venue, listPath(layout, "&q=_"));
   get(
     "list with dates reversed",
     venue,
