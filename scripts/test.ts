@@ -1,7 +1,7 @@
 // `npm test`: everything, in the order that fails fastest. Lint, types, unit and integration tests
-// (against a throw-away embedded PostgreSQL), the schema drift check, a production build, and the
-// Playwright suite in Chromium against the real start command.
-// `npm test -- --skip-e2e` stops before the browser tests.
+// (against a throw-away embedded PostgreSQL), the schema drift check, a production build, the
+// Playwright suite in Chromium against the real start command, and a smoke run of the HTTP
+// benchmark. `npm test -- --skip-e2e` stops before the browser tests.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -37,6 +37,14 @@ const steps: Step[] = [
           cmd: bin("playwright"),
           args: ["test"],
           env: { DATABASE_URL: "", E2E_DATA_DIR: path.join(scratch, "e2e") },
+        },
+        // The production build against a bare floor server, on a small data set: the same answers
+        // from both, no 5xx, no sequential scan of bookings (BENCHMARKS.md).
+        {
+          name: "HTTP benchmark, smoke run",
+          cmd: bin("tsx"),
+          args: ["bench/http.ts", "--smoke"],
+          env: { DATABASE_URL: "" },
         },
       ]),
 ];

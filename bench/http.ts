@@ -1,0 +1,233 @@
+// `npm run bench:http`: HallBook's three hot API requests over HTTP, against a floor server (bare
+// node:http + pg, bench/floor.ts) answering the same requests with the same SQL semantics and the
+// same JSON, in the same run, on the same database (docs/decisions/027-http-benchmark.md).
+//
+// 1. A throw-away embedded PostgreSQL, seeded in SQL (bench/seed.ts): first a small table.
+// 2. HallBook's production build and the floor, each in its own process.
+// 3. Both must give the same answers; then a short growth pass on the small table.
+// 4. The rest of the bookings (1,000,000 in all); the same answers again, and the same as on the
+//    small table; the writes compared; each server's plans for each case; the growth pass again.
+// 5. Rounds of autocannon per case, HallBook and the floor back to back; medians, ratios, targets.
+//
+// --smoke (or BENCH_SMOKE=1): a small data set and short runs, for CI; there only correctness
+// (same answers, no 5xx, no sequential scan of bookings) decides the exit code.
+import crypto from "node:crypto";
+import os from "node:os";
+
+import pg from "pg";
+
+import { compareAnswers, readChecks } from "./lib/check";
+import { compareCreates, placesForChecks } from "./lib/check-create";
+import { loadConfig } from "./lib/config";
+import { freePort, preloadAutoExplain, startBenchDatabase } from "./lib/database";
+import { explainCase, printExplain, type CaseExplain } from "./lib/explain";
+import { bookingLayout } from "./lib/layout";
+import { measure, problemsOf, type Measurement } from "./lib/load";
+import { printGrowth, printRuns, printSummary } from "./lib/report";
+import {
+  createCase,
+  listCase,
+  loadFixture,
+  loadTargets,
+  monthCase,
+  signTokens,
+  type Case,
+  type Fixture,
+} from "./lib/requests";
+import { productionBuild, startFloor, startHallBook, type Server } from "./lib/servers";
+import { seedBookings, seedVenues, settle } from "./seed";
+
+const config = loadConfig();
+const layout = bookingLayout(config);
+const started = Date.now();
+const say = (message: string) =>
+  console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${message}`);
+const count = (n: number) => n.toLocaleString("en-US");
+
+/** Where the next new booking goes; the checks' places come first. */
+const places = { next: placesForChecks(layout) };
+
+function caseFor(name: Case["name"], fixture: Fixture) {
+  if (name === "month") return monthCase(fixture, layout);
+  if (name === "list") return listCase(fixture, layout);
+  return createCase(fixture, layout, config, places);
+}
+
+async function run(server: Server, name: Case["name"], fixture: Fixture, seconds: number) {
+  await signTokens(fixture);
+  const m = await measure(server, caseFor(name, fixture), {
+    seconds,
+    connections: config.connections,
+  });
+  say(
+    `${name} on ${server.name}: ${m.reqPerSec.toFixed(0)} req/s, p50 ${m.p50} ms, ` +
+      `p99 ${m.p99} ms, ${m.cpuMsPerRequest.toFixed(2)} ms CPU/req`,
+  );
+  return m;
+}
+
+/** The read cases, short, on both servers (after a warm-up): latency at this table size. */
+async function growthPass(servers: Server[], fixture: Fixture) {
+  const runs: Measurement[] = [];
+  for (const name of ["month", "list"] as const)
+    for (const server of servers) {
+      await measure(server, caseFor(name, fixture), { seconds: 1, connections: 8 });
+      runs.push(await run(server, name, fixture, config.growthSeconds));
+    }
+  return runs;
+}
+
+async function explainAll(
+  database: Parameters<typeof explainCase>[0],
+  servers: Server[],
+  fixture: Fixture,
+) {
+  const explains: CaseExplain[] = [];
+  const three = (load: Case) => [0, 1, 2].map(() => load.next());
+  for (const server of servers) {
+    const cases: [string, Case][] = [
+      ["month", monthCase(fixture, layout)],
+      ["list", listCase(fixture, layout)],
+      // Two bookings made and the third refused.
+      ["create", createCase(fixture, layout, { ...config, collisionEvery: 3 }, places)],
+    ];
+    for (const [name, load] of cases)
+      explains.push(await explainCase(database, server, name, three(load)));
+  }
+  return explains;
+}
+
+async function main() {
+  const build = productionBuild();
+  const secret = crypto.randomBytes(32).toString("base64url");
+  // The driver signs access tokens with HallBook's own code, which reads the secret from here.
+  process.env.AUTH_SECRET = secret;
+  const hallCount = config.tenants * config.hallsPerTenant;
+  say(
+    `${config.smoke ? "Smoke run" : "Full run"}: ${count(config.bookings)} bookings in ` +
+      `${count(hallCount)} halls of ${config.tenants} venues; growth from ${count(config.growthFrom)}.`,
+  );
+  const database = await startBenchDatabase(config.portBase);
+  const servers: Server[] = [];
+  const db = new pg.Client({ connectionString: database.url });
+  const stopAll = async () => {
+    await Promise.all(servers.map((s) => s.stop()));
+    await db.end().catch(() => {});
+    await database.stop();
+  };
+  for (const signal of ["SIGINT", "SIGTERM"] as const)
+    process.once(signal, () => void stopAll().finally(() => process.exit(130)));
+
+  try {
+    await db.connect();
+    const { rows } = await db.query<{ v: string }>("SELECT current_setting('server_version') AS v");
+    say(
+      `${os.cpus().length} cores (${os.cpus()[0]?.model}), Node ${process.version}, ` +
+        `PostgreSQL ${rows[0].v}; build of ${build.builtAt.toISOString()}.`,
+    );
+
+    await seedVenues(db, config);
+    const small = await seedBookings(db, config, layout, "small");
+    await settle(db);
+    say(`Seeded ${count(small)} bookings (the growth pass's small table).`);
+    await preloadAutoExplain(database.url);
+
+    const setup = {
+      databaseUrl: database.url,
+      secret,
+      poolSize: config.poolSize,
+      scratch: database.scratch,
+    };
+    const hallbook = await startHallBook(setup, await freePort(config.portBase));
+    servers.push(hallbook);
+    const floor = await startFloor(setup, await freePort(config.portBase));
+    servers.push(floor);
+    say(
+      `HallBook on ${hallbook.url} (pid ${hallbook.pid}), the floor on ${floor.url} (pid ${floor.pid}).`,
+    );
+
+    const fixture = await loadFixture(db, config);
+    await signTokens(fixture);
+    const checks = readChecks(fixture, layout);
+    const problems: string[] = [];
+    const smallAnswers = await compareAnswers(hallbook, floor, checks);
+    problems.push(...smallAnswers.mismatches);
+    if (problems.length) return fail("The servers' answers differ:", problems);
+    say(
+      `Same answers from both servers for ${checks.length} requests ` +
+        `(${smallAnswers.identicalBytes} byte for byte).`,
+    );
+    const growthSmall = await growthPass(servers, fixture);
+
+    const rest = await seedBookings(db, config, layout, "rest");
+    await settle(db);
+    const total = small + rest;
+    say(`Seeded the rest: ${count(total)} bookings in all.`);
+    await loadTargets(db, fixture);
+    await signTokens(fixture);
+    const fullAnswers = await compareAnswers(hallbook, floor, checks);
+    problems.push(...fullAnswers.mismatches);
+    // The growth pass compares like with like only if the read answers did not change.
+    for (const [label, answer] of smallAnswers.answers)
+      if (
+        /^(month of hall|30-day list)/.test(label) &&
+        answer.text !== fullAnswers.answers.get(label)?.text
+      )
+        problems.push(
+          `${label}: the answer changed between ${count(small)} and ${count(total)} bookings`,
+        );
+    problems.push(...(await compareCreates(hallbook, floor, fixture, layout, db)));
+    if (problems.length) return fail("The servers' answers differ:", problems);
+    say("Same answers at full size, the same as on the small table; creates and refusals alike.");
+
+    const explains = await explainAll(database, servers, fixture);
+    const growthFull = await growthPass(servers, fixture);
+
+    const runs: { round: number; m: Measurement }[] = [];
+    for (let round = 1; round <= config.rounds; round++)
+      for (const name of ["month", "list", "create"] as const) {
+        // Alternate who goes first, so that neither always runs on a warmer (or tireder) machine.
+        const order = round % 2 ? [hallbook, floor] : [floor, hallbook];
+        for (const server of order) {
+          if (round === 1)
+            await measure(server, caseFor(name, fixture), {
+              seconds: config.warmupSeconds,
+              connections: config.connections,
+            });
+          runs.push({ round, m: await run(server, name, fixture, config.seconds) });
+        }
+      }
+
+    console.log("\n## Plans (auto_explain: EXPLAIN ANALYZE, BUFFERS of each statement as it ran)");
+    explains.forEach(printExplain);
+    console.log(`\n## Every run (${config.connections} connections, ${config.seconds} s each)\n`);
+    printRuns(runs);
+    console.log(`\n## Medians over ${config.rounds} round(s): HallBook against the floor\n`);
+    const verdict = printSummary(runs);
+    console.log("\n## Growth: the same read requests on the small table and the full one\n");
+    printGrowth({ total: small, runs: growthSmall }, { total, runs: growthFull });
+
+    for (const e of explains)
+      if (e.seqScanOnBookings)
+        problems.push(`${e.case} on ${e.server}: a sequential scan of bookings`);
+    problems.push(...runs.flatMap(({ m }) => problemsOf(m)));
+    if (problems.length) return fail("Failures:", problems);
+    if (verdict.missed.length) {
+      console.log(`\nTargets missed:\n${verdict.missed.map((m) => `  - ${m}`).join("\n")}`);
+      if (!config.smoke) process.exitCode = 1;
+      else console.log("(A smoke run checks correctness only: targets do not fail it.)");
+    } else console.log("\nEvery target met.");
+  } finally {
+    await stopAll();
+  }
+}
+
+function fail(title: string, problems: string[]) {
+  console.error(`\n${title}\n${problems.map((p) => `  ✗ ${p}`).join("\n")}`);
+  process.exitCode = 1;
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});
