@@ -22,15 +22,24 @@ export type AccessClaims = {
   imp?: number;
 };
 
-let keyCache: { secret: string; key: Uint8Array } | undefined;
-function accessKey(): Uint8Array {
+let keyCache: { secret: string; key: Promise<CryptoKey> } | undefined;
+/**
+ * The access tokens' HMAC key, imported into WebCrypto once per secret: given raw bytes, jose
+ * would import them again for every token it signs or checks, on every request.
+ */
+function accessKey(): Promise<CryptoKey> {
   const secret = authSecret();
   if (keyCache?.secret !== secret) {
     // A key of its own, so an access token can never be mistaken for a session cookie and back.
-    keyCache = {
-      secret,
-      key: new Uint8Array(crypto.hkdfSync("sha256", secret, "hallbook", "access-token", 32)),
-    };
+    const raw = new Uint8Array(crypto.hkdfSync("sha256", secret, "hallbook", "access-token", 32));
+    const key = crypto.webcrypto.subtle.importKey(
+      "raw",
+      raw,
+      { name: "HMAC", hash: "SHA-256" },
+      false,
+      ["sign", "verify"],
+    );
+    keyCache = { secret, key };
   }
   return keyCache.key;
 }
@@ -45,12 +54,12 @@ export async function signAccessToken(claims: AccessClaims): Promise<string> {
     .setSubject(claims.sub)
     .setIssuedAt()
     .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
-    .sign(accessKey());
+    .sign(await accessKey());
 }
 
 export async function verifyAccessToken(token: string): Promise<AccessClaims> {
   try {
-    const { payload } = await jwtVerify(token, accessKey(), { algorithms: ["HS256"] });
+    const { payload } = await jwtVerify(token, await accessKey(), { algorithms: ["HS256"] });
     if (payload.typ !== "access" || typeof payload.sub !== "string")
       throw new Error("not an access token");
     return {
