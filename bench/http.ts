@@ -26,6 +26,7 @@ import { measure, problemsOf, type Measurement } from "./lib/load";
 import { printGrowth, printRuns, printSummary } from "./lib/report";
 import {
   createCase,
+  healthCase,
   listCase,
   loadFixture,
   loadTargets,
@@ -48,6 +49,7 @@ const count = (n: number) => n.toLocaleString("en-US");
 const places = { next: placesForChecks(layout) };
 
 function caseFor(name: Case["name"], fixture: Fixture) {
+  if (name === "health") return healthCase();
   if (name === "month") return monthCase(fixture, layout);
   if (name === "list") return listCase(fixture, layout);
   return createCase(fixture, layout, config, places);
@@ -198,12 +200,20 @@ async function main() {
         }
       }
 
+    // The framework's own cost, for the CPU target: a route handler that sends `SELECT 1`.
+    const health = await run(hallbook, "health", fixture, config.seconds);
+
     console.log("\n## Plans (auto_explain: EXPLAIN ANALYZE, BUFFERS of each statement as it ran)");
     explains.forEach(printExplain);
     console.log(`\n## Every run (${config.connections} connections, ${config.seconds} s each)\n`);
     printRuns(runs);
     console.log(`\n## Medians over ${config.rounds} round(s): HallBook against the floor\n`);
     const verdict = printSummary(runs);
+    console.log(
+      `\nFor scale, HallBook's \`GET /api/health\` (a route handler and \`SELECT 1\`): ` +
+        `${health.reqPerSec.toFixed(0)} req/s, p50 ${health.p50} ms, p99 ${health.p99} ms, ` +
+        `${health.cpuMsPerRequest.toFixed(2)} ms of Node CPU per request.`,
+    );
     console.log("\n## Growth: the same read requests on the small table and the full one\n");
     printGrowth({ total: small, runs: growthSmall }, { total, runs: growthFull });
 

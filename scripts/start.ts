@@ -9,6 +9,7 @@ import path from "node:path";
 import { ConfigError } from "@/lib/env";
 
 import { exec, onShutdown, prepareRuntime, root, say } from "./lib/runtime";
+import { SERVER_NODE_FLAGS } from "./lib/server-flags";
 
 const require = createRequire(import.meta.url);
 
@@ -84,7 +85,7 @@ async function main() {
         env: { ...childEnv, NODE_ENV: "development" },
         stdio: "inherit",
       })
-    : spawn(process.execPath, [standalone], {
+    : spawn(process.execPath, [...SERVER_NODE_FLAGS, standalone], {
         cwd: path.dirname(standalone),
         env: { ...childEnv, NODE_ENV: "production" },
         stdio: "inherit",

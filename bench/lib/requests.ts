@@ -109,7 +109,18 @@ export function listPath(layout: Layout, extra = "") {
 }
 
 /** Each call gives the next request of a case, in turn over the venues and halls it covers. */
-export type Case = { name: "month" | "list" | "create"; expected: number; next(): Request };
+export type Case = {
+  name: "month" | "list" | "create" | "health";
+  expected: number;
+  next(): Request;
+};
+
+/** `GET /api/health`: a route handler sending one statement, what the framework itself costs. */
+export const healthCase = (): Case => ({
+  name: "health",
+  expected: 200,
+  next: () => ({ method: "GET", path: "/api/health/", headers: {} }),
+});
 
 export function monthCase(fixture: Fixture, layout: Layout): Case {
   let i = 0;

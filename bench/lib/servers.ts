@@ -5,6 +5,8 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
+import { SERVER_NODE_FLAGS } from "../../scripts/lib/server-flags";
+
 export const root = path.resolve(import.meta.dirname, "..", "..");
 export const STANDALONE = path.join(root, ".next", "standalone", "server.js");
 
@@ -57,7 +59,11 @@ async function launch(
 ): Promise<Server> {
   const logFile = path.join(logDir, `${name.toLowerCase()}.log`);
   const out = fs.openSync(logFile, "a");
-  const child: ChildProcess = spawn(process.execPath, opts.args, {
+  // BENCH_PROFILE_DIR: V8 CPU profiles of the server's threads, written when it stops (--cpu-prof).
+  const profile = process.env.BENCH_PROFILE_DIR
+    ? ["--cpu-prof", `--cpu-prof-dir=${path.join(process.env.BENCH_PROFILE_DIR, name)}`]
+    : [];
+  const child: ChildProcess = spawn(process.execPath, [...profile, ...opts.args], {
     cwd: opts.cwd,
     env: opts.env,
     stdio: ["ignore", out, out],
@@ -104,7 +110,7 @@ export function startHallBook(setup: ServerSetup, port: number) {
   return launch(
     "HallBook",
     {
-      args: [server],
+      args: [...SERVER_NODE_FLAGS, server],
       cwd: path.dirname(server),
       port,
       health: "/api/health",

@@ -1,10 +1,16 @@
 // Database errors that are the caller's fault become 4xx answers; the rest stay 500s.
+import pg from "pg";
+
 import { Prisma } from "@/lib/generated/prisma/client";
 
 import { AppError } from "./errors";
 
-/** The PostgreSQL SQLSTATE behind a Prisma error raised through the pg driver adapter, if any. */
+/**
+ * The PostgreSQL SQLSTATE behind an error, if any: pg's own (a statement sent without Prisma,
+ * lib/db/sql.ts) or one Prisma raised through the pg driver adapter.
+ */
 export function sqlState(error: unknown): string | undefined {
+  if (error instanceof pg.DatabaseError) return error.code;
   if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return undefined;
   const cause = (
     error.meta as
@@ -46,7 +52,7 @@ const BY_SQLSTATE: Record<string, Kind> = {
 };
 
 export function mapDatabaseError(error: unknown): AppError | undefined {
-  if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return undefined;
-  const kind = BY_PRISMA_CODE[error.code] ?? BY_SQLSTATE[sqlState(error) ?? ""];
+  const prismaCode = error instanceof Prisma.PrismaClientKnownRequestError ? error.code : "";
+  const kind = BY_PRISMA_CODE[prismaCode] ?? BY_SQLSTATE[sqlState(error) ?? ""];
   return kind ? ANSWERS[kind]() : undefined;
 }

@@ -2,7 +2,8 @@
 // sign-in, and every authenticated request (bearer token or session cookie).
 import { AppError, forbidden, unauthorized } from "@/lib/api/errors";
 import { principalKey, remember, type Remembered } from "@/lib/cache/access";
-import { db } from "@/lib/db";
+import { db, Prisma } from "@/lib/db";
+import { sql } from "@/lib/db/sql";
 import type { MemberStatus, TenantRole } from "@/lib/generated/prisma/enums";
 import { recordImpersonatedSignIn } from "@/lib/impersonation/requests";
 import { requireActiveTenant, type TenantRef } from "@/lib/tenants/queries";
@@ -59,6 +60,14 @@ const userSelect = {
   isActive: true,
 } as const;
 
+type Membership = { role: TenantRole; status: MemberStatus };
+
+const readMembership = (userId: number, tenantId: number): Promise<Membership | null> =>
+  db.tenantUser.findUnique({
+    where: { tenantId_userId: { tenantId, userId } },
+    select: { role: true, status: true },
+  });
+
 /** A user's standing in a tenant: a role (a membership's or a grant's), or why there is none. */
 type TenantAccess =
   { role: TenantRole; impersonationId?: number; until?: number } | { denied: MemberStatus | null };
@@ -70,12 +79,9 @@ type TenantAccess =
 async function readTenantAccess(
   user: PrincipalUser,
   tenantId: number,
+  membership: Membership | null,
   impersonationId?: number,
 ): Promise<TenantAccess> {
-  const membership = await db.tenantUser.findUnique({
-    where: { tenantId_userId: { tenantId, userId: user.id } },
-    select: { role: true, status: true },
-  });
   if (membership?.status === "active") return { role: membership.role };
   if (isProviderUser(user)) {
     const grant = await db.impersonationRequest.findFirst({
@@ -128,12 +134,24 @@ async function readStanding(
   tenant: TenantRef | null,
   impersonationId?: number,
 ): Promise<Remembered<Standing>> {
-  const user = await db.user.findUnique({ where: { uuid: userUuid }, select: userSelect });
+  // The user and their membership in one statement, sent without Prisma (lib/db/sql.ts): every
+  // request the cache has not answered asks it.
+  const [row] = await sql<PrincipalUser & { isActive: boolean } & Partial<Membership>>(Prisma.sql`
+    SELECT u.id, u.uuid, u.email, u.name, u.is_staff AS "isStaff",
+      u.is_superuser AS "isSuperuser", u.user_type::text AS "userType", u.is_active AS "isActive",
+      m.role::text AS role, m.status::text AS status
+    FROM users u
+    LEFT JOIN tenant_users m ON m.tenant_id = ${tenant?.id ?? null}::int AND m.user_id = u.id
+    WHERE u.uuid = ${userUuid}`);
   // Not remembered: without a row there is no user id whose change would forget it.
-  if (!user) throw unauthorized(USER_INACTIVE);
+  if (!row) throw unauthorized(USER_INACTIVE);
+  const { isActive, role, status, ...user } = row;
   const tags = { tenantId: tenant?.id ?? null, userId: user.id };
-  if (!user.isActive) return { value: null, ...tags };
-  const access = tenant ? await readTenantAccess(user, tenant.id, impersonationId) : null;
+  if (!isActive) return { value: null, ...tags };
+  const membership = role && status ? { role, status } : null;
+  const access = tenant
+    ? await readTenantAccess(user, tenant.id, membership, impersonationId)
+    : null;
   const until = access && "until" in access ? access.until : undefined;
   return { value: { user, access }, ...tags, until };
 }
@@ -195,7 +213,11 @@ export async function signInWithPassword(input: {
   const { passwordHash, ...principalUser } = user;
   // Read fresh, as the user is: signing in is rare, and it must not ride on a remembered answer.
   const principal = tenant
-    ? tenantPrincipal(principalUser, tenant, await readTenantAccess(principalUser, tenant.id))
+    ? tenantPrincipal(
+        principalUser,
+        tenant,
+        await readTenantAccess(principalUser, tenant.id, await readMembership(user.id, tenant.id)),
+      )
     : providerAccess(principalUser);
   await Promise.all([
     clearSignInFailures(email),

@@ -3,11 +3,11 @@
 // whole family, which cuts off whoever stole it (docs/decisions/004-auth-sessions-and-tokens.md).
 import crypto from "node:crypto";
 
-import { jwtVerify, SignJWT } from "jose";
-
 import { unauthorized } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import { authSecret } from "@/lib/env";
+
+import { signHs256, verifyHs256 } from "./jwt";
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
@@ -22,44 +22,36 @@ export type AccessClaims = {
   imp?: number;
 };
 
-let keyCache: { secret: string; key: Promise<CryptoKey> } | undefined;
-/**
- * The access tokens' HMAC key, imported into WebCrypto once per secret: given raw bytes, jose
- * would import them again for every token it signs or checks, on every request.
- */
-function accessKey(): Promise<CryptoKey> {
+let keyCache: { secret: string; key: Buffer } | undefined;
+/** The access tokens' HMAC key, derived once per secret. */
+function accessKey(): Buffer {
   const secret = authSecret();
   if (keyCache?.secret !== secret) {
     // A key of its own, so an access token can never be mistaken for a session cookie and back.
-    const raw = new Uint8Array(crypto.hkdfSync("sha256", secret, "hallbook", "access-token", 32));
-    const key = crypto.webcrypto.subtle.importKey(
-      "raw",
-      raw,
-      { name: "HMAC", hash: "SHA-256" },
-      false,
-      ["sign", "verify"],
-    );
+    const key = Buffer.from(crypto.hkdfSync("sha256", secret, "hallbook", "access-token", 32));
     keyCache = { secret, key };
   }
   return keyCache.key;
 }
 
 export async function signAccessToken(claims: AccessClaims): Promise<string> {
-  return new SignJWT({
-    tenant: claims.tenant,
-    ...(claims.imp ? { imp: claims.imp } : {}),
-    typ: "access",
-  })
-    .setProtectedHeader({ alg: "HS256" })
-    .setSubject(claims.sub)
-    .setIssuedAt()
-    .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
-    .sign(await accessKey());
+  const iat = Math.floor(Date.now() / 1000);
+  return signHs256(
+    {
+      tenant: claims.tenant,
+      ...(claims.imp ? { imp: claims.imp } : {}),
+      typ: "access",
+      sub: claims.sub,
+      iat,
+      exp: iat + ACCESS_TOKEN_TTL_SECONDS,
+    },
+    accessKey(),
+  );
 }
 
 export async function verifyAccessToken(token: string): Promise<AccessClaims> {
   try {
-    const { payload } = await jwtVerify(token, await accessKey(), { algorithms: ["HS256"] });
+    const payload = verifyHs256(token, accessKey());
     if (payload.typ !== "access" || typeof payload.sub !== "string")
       throw new Error("not an access token");
     return {

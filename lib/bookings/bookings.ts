@@ -3,6 +3,7 @@
 import { isExclusionViolation } from "@/lib/api/db-errors";
 import { conflict, notFound, ValidationError, type FieldErrors } from "@/lib/api/errors";
 import { db, Prisma } from "@/lib/db";
+import { sql } from "@/lib/db/sql";
 import type { TenantRef } from "@/lib/tenants/queries";
 import { describeRange, nextLocalDate, startOfLocalDay } from "@/lib/time";
 
@@ -35,11 +36,20 @@ export async function getBooking({ tenant, id }: InTenant & { id: number }) {
   return serializeBooking(await findBookingOrThrow({ tenantId: tenant.id, id }));
 }
 
-async function bookableHall(tenantId: number, hallId: number) {
-  const hall = await db.hall.findFirst({
-    where: { tenantId, id: hallId, archivedAt: null },
-    select: { id: true, branchId: true, requiresSlot: true, isActive: true, name: true },
-  });
+type BookableHall = {
+  id: number;
+  branchId: number;
+  requiresSlot: boolean;
+  isActive: boolean;
+  name: string;
+};
+
+/** The hall a booking names, unless archived or another tenant's. On every create: no Prisma. */
+async function bookableHall(tenantId: number, hallId: number): Promise<BookableHall> {
+  const [hall] = await sql<BookableHall>(Prisma.sql`
+    SELECT id, branch_id AS "branchId", requires_slot AS "requiresSlot", is_active AS "isActive",
+      name
+    FROM halls WHERE tenant_id = ${tenantId} AND id = ${hallId} AND archived_at IS NULL`);
   if (!hall) throw ValidationError.of("hall", HALL_NOT_FOUND);
   return hall;
 }

@@ -3,7 +3,8 @@
 // and branch names. One round trip instead of an interactive transaction's many; atomic as one
 // statement is. The exclusion constraint refuses an overlap with 23P01, as it does for any insert.
 import { TENANT_ADMIN_ROLES } from "@/lib/auth/roles";
-import { db, Prisma } from "@/lib/db";
+import { Prisma } from "@/lib/db";
+import { sql } from "@/lib/db/sql";
 
 import { bookingUrl, newBookingMessage } from "./notices";
 import { BOOKING_COLUMNS, BOOKING_JOINS, toRow, type FlatRow } from "./reads";
@@ -38,7 +39,7 @@ export async function insertBooking(row: {
   userId: number;
 }): Promise<BookingRow> {
   const { tenantId, input: i, userId } = row;
-  const [created] = await db.$queryRaw<FlatRow[]>`
+  const [created] = await sql<FlatRow>(Prisma.sql`
     WITH ins AS (
       INSERT INTO bookings (tenant_id, hall_id, branch_id, slot_id, start_time, end_time,
         event_name, status, addons, customer_name, customer_email, customer_phone, price,
@@ -66,6 +67,6 @@ export async function insertBooking(row: {
       WHERE m.status = 'active' AND m.role::text IN (${Prisma.join(TENANT_ADMIN_ROLES)})
         AND m.user_id <> ${userId}
     )
-    SELECT ${BOOKING_COLUMNS} FROM ins b ${BOOKING_JOINS}`;
+    SELECT ${BOOKING_COLUMNS} FROM ins b ${BOOKING_JOINS}`);
   return toRow(created);
 }

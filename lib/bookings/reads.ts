@@ -1,14 +1,18 @@
 // The hot reads of bookings, each one SQL statement with its joins: the calendar's range and the
 // list's page. Prisma's query builder answers a booking with its hall and branch names in three
-// statements (the bookings, then the halls, then the branches); these ask once. The rows take the
-// shape `bookingSelect` gives, so serializeBooking stays the one serializer.
-import { db, Prisma } from "@/lib/db";
+// statements (the bookings, then the halls, then the branches); these ask once, and go to the pool
+// directly (lib/db/sql.ts). The rows take the shape `bookingSelect` gives, so serializeBooking
+// stays the one serializer.
+import { Prisma } from "@/lib/db";
+import { sql } from "@/lib/db/sql";
 
 import type { BookingRow } from "./serialize";
 
-export type FlatRow = Omit<BookingRow, "hall" | "branch"> & {
+/** A row of BOOKING_COLUMNS as pg reads it: the names flat, the price as numeric's text. */
+export type FlatRow = Omit<BookingRow, "hall" | "branch" | "price"> & {
   hallName: string;
   branchName: string;
+  price: string;
 };
 
 /** The columns of bookingSelect, as aliases of `b` (bookings), `h` (halls) and `br` (branches). */
@@ -25,8 +29,9 @@ export const BOOKING_JOINS = Prisma.sql`
   JOIN halls h ON h.tenant_id = b.tenant_id AND h.id = b.hall_id
   JOIN branches br ON br.tenant_id = b.tenant_id AND br.id = b.branch_id`;
 
-export const toRow = ({ hallName, branchName, ...row }: FlatRow): BookingRow => ({
+export const toRow = ({ hallName, branchName, price, ...row }: FlatRow): BookingRow => ({
   ...row,
+  price: new Prisma.Decimal(price),
   hall: { name: hallName },
   branch: { name: branchName },
 });
@@ -44,7 +49,7 @@ export async function bookingsInRange(
 ): Promise<BookingRow[]> {
   // The range condition is the one the period index (GiST on tenant, hall and period) bounds: it
   // reads the bookings of the range, not every booking that started before its end.
-  const rows = await db.$queryRaw<FlatRow[]>`
+  const rows = await sql<FlatRow>(Prisma.sql`
     SELECT ${BOOKING_COLUMNS} FROM bookings b ${BOOKING_JOINS}
     WHERE ${where([
       Prisma.sql`b.tenant_id = ${tenantId}`,
@@ -53,7 +58,7 @@ export async function bookingsInRange(
       Prisma.sql`tstzrange(b.start_time, b.end_time, '[)')
         && tstzrange(${range.start}::timestamptz, ${range.end}::timestamptz, '[)')`,
     ])}
-    ORDER BY b.start_time, b.id`;
+    ORDER BY b.start_time, b.id`);
   return rows.map(toRow);
 }
 
@@ -62,18 +67,18 @@ export async function bookingsPage(
   condition: Prisma.Sql,
   page: { offset: number; limit: number },
 ): Promise<BookingRow[]> {
-  const rows = await db.$queryRaw<FlatRow[]>`
+  const rows = await sql<FlatRow>(Prisma.sql`
     SELECT ${BOOKING_COLUMNS} FROM bookings b ${BOOKING_JOINS}
     WHERE ${condition}
     ORDER BY b.start_time, b.id
-    LIMIT ${page.limit} OFFSET ${page.offset}`;
+    LIMIT ${page.limit} OFFSET ${page.offset}`);
   return rows.map(toRow);
 }
 
 /** How many bookings meet `condition` (over `b`). */
 export async function countBookings(condition: Prisma.Sql): Promise<number> {
-  const [{ count }] = await db.$queryRaw<{ count: number }[]>`
-    SELECT count(*)::int AS count FROM bookings b WHERE ${condition}`;
+  const [{ count }] = await sql<{ count: number }>(Prisma.sql`
+    SELECT count(*)::int AS count FROM bookings b WHERE ${condition}`);
   return count;
 }
 

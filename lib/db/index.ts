@@ -44,7 +44,7 @@ function createClient(url: string) {
 type Db = ReturnType<typeof createClient>["prisma"];
 const globalForDb = globalThis as unknown as { hallbookDb?: ReturnType<typeof createClient> };
 
-function client(): Db {
+function connection() {
   if (!globalForDb.hallbookDb) {
     const url = env().DATABASE_URL;
     if (!url)
@@ -53,8 +53,13 @@ function client(): Db {
       );
     globalForDb.hallbookDb = createClient(url);
   }
-  return globalForDb.hallbookDb.prisma;
+  return globalForDb.hallbookDb;
 }
+
+const client = (): Db => connection().prisma;
+
+/** The process's pool, which Prisma shares: for statements sent without Prisma (./sql.ts). */
+export const pool = (): pg.Pool => connection().pool;
 
 /** Lazily connected Prisma client: `db.booking.findMany(...)`. */
 export const db: Db = new Proxy({} as Db, {

@@ -2,7 +2,8 @@ import { cache } from "react";
 
 import { notFound } from "@/lib/api/errors";
 import { remember, tenantKey } from "@/lib/cache/access";
-import { db } from "@/lib/db";
+import { db, Prisma } from "@/lib/db";
+import { sql } from "@/lib/db/sql";
 
 import { SLUG_PATTERN } from "./host";
 
@@ -32,7 +33,10 @@ export async function activeTenantBySlug(
 ): Promise<TenantRef | null> {
   if (!slug || !SLUG_PATTERN.test(slug)) return null;
   return remember(tenantKey(slug), async () => {
-    const tenant = await db.tenant.findFirst({ where: { slug, isActive: true }, select });
+    // Asked by every request the cache has not answered: sent without Prisma (lib/db/sql.ts).
+    const [tenant = null] = await sql<TenantRef>(Prisma.sql`
+      SELECT id, slug, name, timezone, max_booking_days AS "maxBookingDays"
+      FROM tenants WHERE slug = ${slug} AND is_active`);
     return { value: tenant, tenantId: tenant?.id ?? null, userId: null };
   });
 }

@@ -62,6 +62,22 @@ describe("local times in a venue's zone", () => {
     );
   });
 
+  it("remembers days it has worked out, handing each caller a Date of its own", () => {
+    const first = startOfLocalDay("2027-11-07", NY);
+    first.setTime(0);
+    const again = startOfLocalDay("2027-11-07", NY);
+    expect(again.toISOString()).toBe("2027-11-07T04:00:00.000Z");
+    expect(again).not.toBe(startOfLocalDay("2027-11-07", NY));
+    // The same date in another zone is another answer; more dates than it keeps, still right.
+    expect(startOfLocalDay("2027-11-07", "Europe/London").toISOString()).toBe(
+      "2027-11-07T00:00:00.000Z",
+    );
+    for (let i = 0; i < 5000; i++) addLocalDays("2027-01-01", i);
+    expect(addLocalDays("2027-01-01", 365)).toBe("2028-01-01");
+    expect(() => startOfLocalDay("2027-02-30", NY)).toThrow(RangeError);
+    expect(() => startOfLocalDay("2027-02-30", NY)).toThrow(RangeError);
+  });
+
   it("formats instants as the venue reads them", () => {
     expect(toLocalInput("2031-06-01T22:00:00Z", NY)).toBe("2031-06-01T18:00");
     expect(toLocalInput("nonsense", NY)).toBe("");
