@@ -73,7 +73,10 @@ async function growthPass(servers: Server[], fixture: Fixture) {
   const runs: Measurement[] = [];
   for (const name of ["month", "list"] as const)
     for (const server of servers) {
-      await measure(server, caseFor(name, fixture), { seconds: 1, connections: 8 });
+      await measure(server, caseFor(name, fixture), {
+        seconds: config.warmupSeconds,
+        connections: config.connections,
+      });
       runs.push(await run(server, name, fixture, config.growthSeconds));
     }
   return runs;

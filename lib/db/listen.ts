@@ -26,6 +26,9 @@ export class ChannelListener {
   private retryTimer: NodeJS.Timeout | null = null;
   private retryMs = FIRST_RETRY_MS;
   private waiting: (() => void)[] = [];
+  /** the barrier round trip on its way, and the next one, which callers arriving now share */
+  private inFlight: Promise<void> = Promise.resolve();
+  private nextSync: Promise<void> | null = null;
   listening = false;
   closed = false;
 
@@ -49,10 +52,24 @@ export class ChannelListener {
    * this connection is a barrier: a commit signals the listening sessions before its own client is
    * answered, and PostgreSQL sends a session's pending notifications before it answers a query.
    */
-  async sync() {
-    if (!this.listening || !this.client) return;
-    // A failure needs no answer here: a lost connection tells the owner through onLost.
-    await this.client.query("SELECT 1").catch(() => {});
+  sync(): Promise<void> {
+    if (!this.listening || !this.client) return Promise.resolve();
+    // A round trip sent after the call is its barrier. Calls that arrive while one is on its way
+    // share the next one, so however many writes end at once, each waits for at most two round
+    // trips, not for a queue of one per write on this single connection.
+    this.nextSync ??= (async () => {
+      await this.inFlight; // it may have left before the callers' commits
+      this.nextSync = null; // callers from now on need a round trip sent after this one
+      const client = this.client;
+      if (!client) return;
+      // A failure needs no answer here: a lost connection tells the owner through onLost.
+      this.inFlight = client.query("SELECT 1").then(
+        () => {},
+        () => {},
+      );
+      await this.inFlight;
+    })();
+    return this.nextSync;
   }
 
   async close() {
