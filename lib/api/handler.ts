@@ -14,6 +14,7 @@ import { log } from "@/lib/log";
 import { mapDatabaseError } from "./db-errors";
 import { SAFE_METHODS, type Door } from "./doors";
 import { AppError, fieldErrorsOf, ValidationError } from "./errors";
+import { JsonText } from "./json-text";
 import { clientIp } from "./request";
 
 export {
@@ -46,7 +47,14 @@ class Created<T> {
 export const created = <T>(value: T) => new Created(value);
 
 /** What a route answers on success, as its JSON body (a Response of its own is opaque). */
-type ReplyOf<R> = R extends Created<infer T> ? T : R extends Response ? unknown : R;
+type ReplyOf<R> =
+  R extends Created<infer T>
+    ? T
+    : R extends JsonText<infer T>
+      ? T
+      : R extends Response
+        ? unknown
+        : R;
 
 /** A Next.js route handler that remembers, as a type, the JSON body it answers with. */
 export type RouteHandler<Reply = unknown> = ((
@@ -73,6 +81,8 @@ export function route<Entry, R, BS extends Schema = undefined, QS extends Schema
       });
       if (result instanceof Response) return result;
       if (result instanceof Created) return NextResponse.json(result.value, { status: 201 });
+      if (result instanceof JsonText)
+        return new NextResponse(result.text, { headers: { "content-type": "application/json" } });
       if (result === undefined) return new NextResponse(null, { status: 204 });
       return NextResponse.json(result);
     } catch (error) {

@@ -10,18 +10,15 @@ import { bookingUrl, newBookingMessage } from "./notices";
 import { BOOKING_COLUMNS, BOOKING_JOINS, toRow, type FlatRow } from "./reads";
 import type { BookingCreate } from "./schemas";
 import type { BookingRow } from "./serialize";
-
-/** An ISO 8601 instant as Date.toISOString() writes it (UTC, milliseconds). */
-const iso = (column: Prisma.Sql) =>
-  Prisma.sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+import { isoSql } from "./serialize-sql";
 
 /**
  * The fields a history entry tracks (trackedFields in ./serialize.ts), in the API's names and
  * formats, from `n` (a bookings row with hall_name and branch_name).
  */
 const TRACKED = Prisma.sql`jsonb_build_object(
-  'event_name', n.event_name, 'start_time', ${iso(Prisma.sql`n.start_time`)},
-  'end_time', ${iso(Prisma.sql`n.end_time`)}, 'hall_name', n.hall_name,
+  'event_name', n.event_name, 'start_time', ${isoSql(Prisma.sql`n.start_time`)},
+  'end_time', ${isoSql(Prisma.sql`n.end_time`)}, 'hall_name', n.hall_name,
   'branch_name', n.branch_name, 'slot_id', n.slot_id, 'status', n.status,
   'addons', to_jsonb(n.addons), 'customer_name', n.customer_name,
   'customer_email', n.customer_email, 'customer_phone', n.customer_phone,

@@ -1,12 +1,14 @@
 // The hot reads of bookings, each one SQL statement with its joins: the calendar's range and the
 // list's page. Prisma's query builder answers a booking with its hall and branch names in three
-// statements (the bookings, then the halls, then the branches); these ask once, and go to the pool
-// directly (lib/db/sql.ts). The rows take the shape `bookingSelect` gives, so serializeBooking
-// stays the one serializer.
+// statements (the bookings, then the halls, then the branches); these ask once, go to the pool
+// directly (lib/db/sql.ts), and bring each booking back as the API's JSON text
+// (./serialize-sql.ts). BOOKING_COLUMNS gives the row shape `bookingSelect` gives, for
+// serializeBooking.
 import { Prisma } from "@/lib/db";
 import { sql } from "@/lib/db/sql";
 
 import type { BookingRow } from "./serialize";
+import { BOOKING_JSON, type BookingJsonRow } from "./serialize-sql";
 
 /** A row of BOOKING_COLUMNS as pg reads it: the names flat, the price as numeric's text. */
 export type FlatRow = Omit<BookingRow, "hall" | "branch" | "price"> & {
@@ -46,11 +48,11 @@ export function where(conditions: (Prisma.Sql | null | undefined | false | "")[]
 export async function bookingsInRange(
   tenantId: number,
   range: { start: Date; end: Date; hallId?: number; branchId?: number },
-): Promise<BookingRow[]> {
+): Promise<BookingJsonRow[]> {
   // The range condition is the one the period index (GiST on tenant, hall and period) bounds: it
   // reads the bookings of the range, not every booking that started before its end.
-  const rows = await sql<FlatRow>(Prisma.sql`
-    SELECT ${BOOKING_COLUMNS} FROM bookings b ${BOOKING_JOINS}
+  return sql<BookingJsonRow>(Prisma.sql`
+    SELECT ${BOOKING_JSON} FROM bookings b ${BOOKING_JOINS}
     WHERE ${where([
       Prisma.sql`b.tenant_id = ${tenantId}`,
       range.hallId !== undefined && Prisma.sql`b.hall_id = ${range.hallId}`,
@@ -59,20 +61,18 @@ export async function bookingsInRange(
         && tstzrange(${range.start}::timestamptz, ${range.end}::timestamptz, '[)')`,
     ])}
     ORDER BY b.start_time, b.id`);
-  return rows.map(toRow);
 }
 
 /** One page of the bookings that meet `condition` (over `b`), ordered by start. */
 export async function bookingsPage(
   condition: Prisma.Sql,
   page: { offset: number; limit: number },
-): Promise<BookingRow[]> {
-  const rows = await sql<FlatRow>(Prisma.sql`
-    SELECT ${BOOKING_COLUMNS} FROM bookings b ${BOOKING_JOINS}
+): Promise<BookingJsonRow[]> {
+  return sql<BookingJsonRow>(Prisma.sql`
+    SELECT ${BOOKING_JSON} FROM bookings b ${BOOKING_JOINS}
     WHERE ${condition}
     ORDER BY b.start_time, b.id
     LIMIT ${page.limit} OFFSET ${page.offset}`);
-  return rows.map(toRow);
 }
 
 /** How many bookings meet `condition` (over `b`). */

@@ -1,13 +1,15 @@
 // The calendar's events: the bookings that overlap the visible range, each the booking itself plus
 // what the calendar draws it with.
 import { badRequest, ValidationError } from "@/lib/api/errors";
+import { JsonText } from "@/lib/api/json-text";
 import type { TenantRef } from "@/lib/tenants/queries";
 import { NonexistentLocalTime, startOfLocalDay, toInstant, YYYY_MM_DD } from "@/lib/time";
 
 import { hallColor, STATUS_COLORS } from "./constants";
 import { bookingsInRange } from "./reads";
 import type { ScheduleQuery } from "./schemas";
-import { serializeBooking, type BookingDto } from "./serialize";
+import type { BookingDto } from "./serialize";
+import { jsonArray, scheduleEventJson } from "./serialize-sql";
 
 const MAX_RANGE_DAYS = 400;
 const DAY = 86_400_000;
@@ -49,5 +51,5 @@ export async function listSchedule({ tenant, query }: { tenant: TenantRef; query
     hallId: query.hall,
     branchId: query.branch,
   });
-  return rows.map((row) => toScheduleEvent(serializeBooking(row)));
+  return new JsonText<ScheduleEvent[]>(jsonArray(rows.map(scheduleEventJson)));
 }

@@ -13,7 +13,13 @@ import type { MemberStatus, TenantRole } from "@/lib/generated/prisma/enums";
 
 /** The JSON body a route answers with on success; an error answers `{ detail }` or field errors. */
 type Reply<H> = H extends RouteHandler<infer R> ? R : never;
-export type Answer<H> = { status: number; body: Reply<H> & { detail?: string }; headers: Headers };
+export type Answer<H> = {
+  status: number;
+  body: Reply<H> & { detail?: string };
+  headers: Headers;
+  /** the body as sent */
+  text: string;
+};
 
 export type CallOptions = {
   method?: string;
@@ -60,7 +66,7 @@ export async function call<H extends RouteHandler>(
   if (o.settle !== false) await settleAccessCache();
   const res = await handler(req, { params: Promise.resolve(o.params ?? {}) });
   const text = await res.text();
-  return { status: res.status, body: parseJson(text), headers: res.headers };
+  return { status: res.status, body: parseJson(text), headers: res.headers, text };
 }
 
 /** JSON as the route wrote it: its type is the route's (RouteHandler), checked by the tests. */
