@@ -63,7 +63,16 @@ export type RouteHandler<Reply = unknown> = ((
 ) => Promise<Response>) & { readonly reply?: Reply };
 
 export function route<Entry, R, BS extends Schema = undefined, QS extends Schema = undefined>(
-  options: { auth: Door<Entry>; body?: BS; query?: QS },
+  options: {
+    auth: Door<Entry>;
+    body?: BS;
+    query?: QS;
+    /**
+     * false: this route never changes who may enter (a tenant, a user, a membership, a grant), so
+     * its writes need not wait for this server's access cache to hear them before answering.
+     */
+    changesAccess?: false;
+  },
   handler: (ctx: RouteContext<Entry, Out<BS>, Out<QS>>) => Promise<R>,
 ): RouteHandler<ReplyOf<R>> {
   return async (req: NextRequest, context: NextContext): Promise<Response> => {
@@ -89,7 +98,8 @@ export function route<Entry, R, BS extends Schema = undefined, QS extends Schema
       return errorResponse(error, req);
     } finally {
       // The next request this server answers sees what this one changed (lib/cache/access.ts).
-      if (!SAFE_METHODS.has(req.method)) await settleAccessCache();
+      if (!SAFE_METHODS.has(req.method) && options.changesAccess !== false)
+        await settleAccessCache();
     }
   };
 }

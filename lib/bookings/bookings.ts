@@ -123,26 +123,56 @@ function columns(input: BookingPatch) {
 const rowChanges = (before: BookingRow | null, after: BookingRow | null) =>
   changesBetween(before && serializeBooking(before), after && serializeBooking(after));
 
+/**
+ * A new booking. Most are one statement: a valid period in a hall without slots is inserted with
+ * the hall checked in the same statement. Anything else (a slot, a hall that is not there or not
+ * active, a period to refuse) takes the path that reads the hall first and words the refusal, in
+ * the order the fields are checked.
+ */
 export async function createBooking({ tenant, userId, input }: ByUser & { input: BookingCreate }) {
+  const direct = input.slot_id == null ? periodOrNull(tenant, input) : null;
+  const made = direct && (await insertOrConflict(tenant, userId, input, direct, null));
+  if (made) return serializeBooking(made);
+
   const hall = await bookableHall(tenant.id, input.hall);
   if (!hall.isActive) throw ValidationError.of("hall", HALL_INACTIVE);
-  const { start, end } = checkedPeriod(tenant, input);
-  const slotId = await resolveSlot(tenant, hall, start, end, input.slot_id ?? null);
+  const period = checkedPeriod(tenant, input);
+  const slotId = await resolveSlot(tenant, hall, period.start, period.end, input.slot_id ?? null);
+  const row = await insertOrConflict(tenant, userId, input, period, slotId);
+  if (row) return serializeBooking(row);
+  // The hall changed between the two statements (archived or deactivated meanwhile).
+  const now = await bookableHall(tenant.id, input.hall);
+  throw ValidationError.of("hall", now.isActive ? HALL_NOT_FOUND : HALL_INACTIVE);
+}
+
+function periodOrNull(tenant: TenantRef, input: BookingCreate) {
   try {
-    const row = await insertBooking({
+    return checkedPeriod(tenant, input);
+  } catch {
+    return null;
+  }
+}
+
+async function insertOrConflict(
+  tenant: TenantRef,
+  userId: number,
+  input: BookingCreate,
+  { start, end }: { start: Date; end: Date },
+  slotId: number | null,
+) {
+  try {
+    return await insertBooking({
       tenantId: tenant.id,
-      hallId: hall.id,
-      branchId: hall.branchId,
+      hallId: input.hall,
       slotId,
       start,
       end,
       input,
       userId,
     });
-    return serializeBooking(row);
   } catch (error) {
     if (isExclusionViolation(error))
-      throw await overlapConflict(tenant, { hallId: hall.id, start, end });
+      throw await overlapConflict(tenant, { hallId: input.hall, start, end });
     throw error;
   }
 }

@@ -1,7 +1,8 @@
-// A new booking in one statement: the row, its 'created' history entry and the notice to the
-// venue's Owners and Admins are written together and the booking comes back joined with its hall
-// and branch names. One round trip instead of an interactive transaction's many; atomic as one
-// statement is. The exclusion constraint refuses an overlap with 23P01, as it does for any insert.
+// A new booking in one statement: the hall checked, the row, its 'created' history entry and
+// the notice to the venue's Owners and Admins are written together and the booking comes back
+// joined with its hall and branch names. One round trip instead of an interactive transaction's
+// many; atomic as one statement is. The exclusion constraint refuses an overlap with 23P01, as it
+// does for any insert.
 import { TENANT_ADMIN_ROLES } from "@/lib/auth/roles";
 import { Prisma } from "@/lib/db";
 import { sql } from "@/lib/db/sql";
@@ -25,26 +26,36 @@ const TRACKED = Prisma.sql`jsonb_build_object(
   'price', n.price::text, 'booking_token', n.booking_token, 'description', n.description,
   'notes', n.notes)`;
 
+/**
+ * Inserts the booking if its hall takes it as it stands: the tenant's, not archived, active, and
+ * either without slots or with `slotId` resolved. Null when it does not: the caller then reads the
+ * hall to say why (a refusal is worded, a booking is never half-made).
+ */
 export async function insertBooking(row: {
   tenantId: number;
   hallId: number;
-  branchId: number;
   slotId: number | null;
   start: Date;
   end: Date;
   input: BookingCreate;
   userId: number;
-}): Promise<BookingRow> {
+}): Promise<BookingRow | null> {
   const { tenantId, input: i, userId } = row;
   const [created] = await sql<FlatRow>(Prisma.sql`
-    WITH ins AS (
+    WITH hall AS (
+      SELECT h.id, h.branch_id FROM halls h
+      WHERE h.tenant_id = ${tenantId} AND h.id = ${row.hallId} AND h.archived_at IS NULL
+        AND h.is_active AND (NOT h.requires_slot OR ${row.slotId}::int IS NOT NULL)
+    ), ins AS (
       INSERT INTO bookings (tenant_id, hall_id, branch_id, slot_id, start_time, end_time,
         event_name, status, addons, customer_name, customer_email, customer_phone, price,
         booking_token, description, notes, created_by_id, updated_at)
-      VALUES (${tenantId}, ${row.hallId}, ${row.branchId}, ${row.slotId}, ${row.start},
-        ${row.end}, ${i.event_name}, ${i.status}::booking_status, ${i.addons}::text[],
-        ${i.customer_name}, ${i.customer_email}, ${i.customer_phone}, ${i.price}::numeric,
-        ${i.booking_token}, ${i.description}, ${i.notes}, ${userId}, now())
+      SELECT ${tenantId}::int, hall.id, hall.branch_id, ${row.slotId}::int,
+        ${row.start}::timestamptz, ${row.end}::timestamptz, ${i.event_name}::text,
+        ${i.status}::booking_status, ${i.addons}::text[], ${i.customer_name}::text,
+        ${i.customer_email}::text, ${i.customer_phone}::text, ${i.price}::numeric,
+        ${i.booking_token}::text, ${i.description}::text, ${i.notes}::text, ${userId}::int, now()
+      FROM hall
       RETURNING *
     ), named AS (
       SELECT ins.*, h.name AS hall_name, br.name AS branch_name FROM ins
@@ -52,18 +63,18 @@ export async function insertBooking(row: {
       JOIN branches br ON br.tenant_id = ins.tenant_id AND br.id = ins.branch_id
     ), history AS (
       INSERT INTO booking_changes (tenant_id, booking_id, user_id, action, event_name, changes)
-      SELECT n.tenant_id, n.id, ${userId}, 'created', n.event_name,
+      SELECT n.tenant_id, n.id, ${userId}::int, 'created', n.event_name,
         (SELECT coalesce(jsonb_object_agg(key, jsonb_build_array(NULL, value)), '{}')
          FROM jsonb_each(${TRACKED}) WHERE value <> 'null'::jsonb)
       FROM named n
     ), notice AS (
       INSERT INTO notifications (user_id, tenant_id, level, message, related_object_info)
-      SELECT m.user_id, n.tenant_id, 'Info', ${newBookingMessage(i.event_name)},
-        jsonb_build_object('type', 'booking', 'id', n.id, 'url', ${bookingUrl("")} || n.id)
+      SELECT m.user_id, n.tenant_id, 'Info', ${newBookingMessage(i.event_name)}::text,
+        jsonb_build_object('type', 'booking', 'id', n.id, 'url', ${bookingUrl("")}::text || n.id)
       FROM named n JOIN tenant_users m ON m.tenant_id = n.tenant_id
       WHERE m.status = 'active' AND m.role::text IN (${Prisma.join(TENANT_ADMIN_ROLES)})
-        AND m.user_id <> ${userId}
+        AND m.user_id <> ${userId}::int
     )
     SELECT ${BOOKING_COLUMNS} FROM ins b ${BOOKING_JOINS}`);
-  return toRow(created);
+  return created ? toRow(created) : null;
 }

@@ -11,7 +11,7 @@ export const GET = route({ auth: member(), query: bookingListQuery }, async ({ t
 );
 
 export const POST = route(
-  { auth: member(), body: bookingCreate },
+  { auth: member(), body: bookingCreate, changesAccess: false },
   async ({ tenant, principal, body }) =>
     created(await createBooking({ tenant, userId: principal.user.id, input: body })),
 );
