@@ -11,7 +11,7 @@ import { describeRange, nextLocalDate, startOfLocalDay } from "@/lib/time";
 import { changesBetween, recordChange } from "./history";
 import { insertBooking } from "./insert";
 import { noticeOfBookingChange } from "./notices";
-import { bookingsPage, countBookings, likeEscaped, where } from "./reads";
+import { bookingsPage, likeEscaped, where } from "./reads";
 import { periodErrors, readBookingTime } from "./rules";
 import {
   HALL_INACTIVE,
@@ -21,7 +21,6 @@ import {
   type BookingPatch,
 } from "./schemas";
 import { bookingSelect, serializeBooking, type BookingDto, type BookingRow } from "./serialize";
-import { jsonArray } from "./serialize-sql";
 import { resolveSlot } from "./slot-rules";
 
 type InTenant = { tenant: TenantRef };
@@ -286,12 +285,11 @@ export async function listBookings({ tenant, filters: f }: InTenant & { filters:
       Prisma.sql`(b.customer_name ILIKE ${like} OR b.customer_email ILIKE ${like}
         OR b.customer_phone LIKE ${like})`,
   ]);
-  const [count, rows] = await Promise.all([
-    countBookings(condition),
-    bookingsPage(condition, { offset: (f.page - 1) * f.page_size, limit: f.page_size }),
-  ]);
+  const { count, results } = await bookingsPage(condition, {
+    offset: (f.page - 1) * f.page_size,
+    limit: f.page_size,
+  });
   const head = JSON.stringify({ count, page: f.page, page_size: f.page_size }).slice(0, -1);
-  const results = jsonArray(rows.map((row) => row.json));
-  return new JsonText<BookingPage>(`${head},"results":${results}}`);
+  return new JsonText<BookingPage>(`${head},"results":[${results}]}`);
 }
 export type BookingPage = { count: number; page: number; page_size: number; results: BookingDto[] };

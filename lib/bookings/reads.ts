@@ -8,7 +8,7 @@ import { Prisma } from "@/lib/db";
 import { sql } from "@/lib/db/sql";
 
 import type { BookingRow } from "./serialize";
-import { BOOKING_JSON, type BookingJsonRow } from "./serialize-sql";
+import { BOOKING_JSON, BOOKING_JSON_TEXT, type BookingJsonRow } from "./serialize-sql";
 
 /** A row of BOOKING_COLUMNS as pg reads it: the names flat, the price as numeric's text. */
 export type FlatRow = Omit<BookingRow, "hall" | "branch" | "price"> & {
@@ -63,23 +63,22 @@ export async function bookingsInRange(
     ORDER BY b.start_time, b.id`);
 }
 
-/** One page of the bookings that meet `condition` (over `b`), ordered by start. */
+/**
+ * How many bookings meet `condition` (over `b`), and one page of them, ordered by start, as the
+ * JSON texts of the bookings joined with commas: one statement, whose one row Node reads.
+ */
 export async function bookingsPage(
   condition: Prisma.Sql,
   page: { offset: number; limit: number },
-): Promise<BookingJsonRow[]> {
-  return sql<BookingJsonRow>(Prisma.sql`
-    SELECT ${BOOKING_JSON} FROM bookings b ${BOOKING_JOINS}
-    WHERE ${condition}
-    ORDER BY b.start_time, b.id
-    LIMIT ${page.limit} OFFSET ${page.offset}`);
-}
-
-/** How many bookings meet `condition` (over `b`). */
-export async function countBookings(condition: Prisma.Sql): Promise<number> {
-  const [{ count }] = await sql<{ count: number }>(Prisma.sql`
-    SELECT count(*)::int AS count FROM bookings b WHERE ${condition}`);
-  return count;
+): Promise<{ count: number; results: string }> {
+  const [row] = await sql<{ count: number; results: string | null }>(Prisma.sql`
+    SELECT (SELECT count(*)::int FROM bookings b WHERE ${condition}) AS count,
+      (SELECT string_agg(p.json, ',' ORDER BY p.start_time, p.id) FROM (
+        SELECT ${BOOKING_JSON_TEXT} AS json, b.start_time, b.id FROM bookings b ${BOOKING_JOINS}
+        WHERE ${condition}
+        ORDER BY b.start_time, b.id
+        LIMIT ${page.limit} OFFSET ${page.offset}) p) AS results`);
+  return { count: row.count, results: row.results ?? "" };
 }
 
 /** `text` for LIKE: its wildcards matched as themselves. */

@@ -23,12 +23,16 @@ const BOOKING_FIELDS = Prisma.sql`
   b.notes, ${isoSql(Prisma.sql`b.created_at`)} AS created_at,
   ${isoSql(Prisma.sql`b.updated_at`)} AS updated_at`;
 
+/** A booking as the API's JSON text. */
+export const BOOKING_JSON_TEXT = Prisma.sql`
+  (SELECT row_to_json(j)::text FROM (SELECT ${BOOKING_FIELDS}) j)`;
+
 /**
  * A booking as the API's JSON text (`json`), with what its calendar event adds, computed from
  * `start` and `end` (ISO texts), `status` and `hallId`.
  */
 export const BOOKING_JSON = Prisma.sql`
-  (SELECT row_to_json(j)::text FROM (SELECT ${BOOKING_FIELDS}) j) AS json,
+  ${BOOKING_JSON_TEXT} AS json,
   ${isoSql(Prisma.sql`b.start_time`)} AS start, ${isoSql(Prisma.sql`b.end_time`)} AS "end",
   b.status::text AS status, b.hall_id AS "hallId"`;
 
