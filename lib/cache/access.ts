@@ -20,8 +20,19 @@ export type Remembered<V> = {
   until?: number;
 };
 
+/** An answer in memory, and when a request that finds it should have it read again. */
+type Entry = Remembered<unknown> & { refreshAt: number };
+
+/**
+ * An entry still in use when three quarters of its time have passed is read again in the
+ * background, so that a busy tenant's requests never wait for its lookups.
+ */
+const REFRESH_AFTER = 0.75;
+
 type State = {
-  entries: ExpiringLru<string, Remembered<unknown>>;
+  entries: ExpiringLru<string, Entry>;
+  /** keys being read again in the background */
+  refreshing: Set<string>;
   listener: ChannelListener | null;
   /**
    * Counts invalidations. A lookup that started before one may have read the old row, so its
@@ -35,10 +46,13 @@ type State = {
 const globalForCache = globalThis as unknown as { hallbookAccessCache?: State };
 const state = (globalForCache.hallbookAccessCache ??= {
   entries: new ExpiringLru(CAPACITY),
+  refreshing: new Set(),
   listener: null,
   epoch: 0,
   stats: { hits: 0, misses: 0, bypasses: 0 },
 });
+// A state kept across a development reload may predate the background refresh.
+state.refreshing ??= new Set();
 
 function forgetAll() {
   state.epoch++;
@@ -72,12 +86,33 @@ function listener(): ChannelListener | null {
   return state.listener;
 }
 
+/** Keeps `found`, unless an invalidation came since its lookup began (`epoch`). */
+function keep(key: string, found: Remembered<unknown>, epoch: number) {
+  if (state.epoch !== epoch || !state.listener?.listening) return;
+  const now = Date.now();
+  const ttl = env().ACCESS_CACHE_TTL_MS;
+  const expiresAt = Math.min(now + ttl, found.until ?? Infinity);
+  state.entries.set(key, { ...found, refreshAt: now + ttl * REFRESH_AFTER }, expiresAt);
+}
+
+/** Reads `key` again without anyone waiting; a failure leaves the entry to lapse. */
+function refresh(key: string, load: () => Promise<Remembered<unknown>>) {
+  if (state.refreshing.has(key)) return;
+  state.refreshing.add(key);
+  const epoch = state.epoch;
+  load()
+    .then((found) => keep(key, found, epoch))
+    .catch(() => {})
+    .finally(() => state.refreshing.delete(key));
+}
+
 /**
  * The remembered answer for `key`, or `load()`'s, remembered for ACCESS_CACHE_TTL_MS (or until its
- * `until`). A load that throws is not remembered: only answers returned as values are.
+ * `until`). A load that throws is not remembered: only answers returned as values are. An answer
+ * still asked for late in its time is read again in the background (REFRESH_AFTER): it is never
+ * older than ACCESS_CACHE_TTL_MS either way.
  */
 export async function remember<V>(key: string, load: () => Promise<Remembered<V>>): Promise<V> {
-  const ttl = env().ACCESS_CACHE_TTL_MS;
   if (!listener()?.listening) {
     state.stats.bypasses++;
     return (await load()).value;
@@ -85,13 +120,13 @@ export async function remember<V>(key: string, load: () => Promise<Remembered<V>
   const hit = state.entries.get(key);
   if (hit) {
     state.stats.hits++;
+    if (Date.now() >= hit.refreshAt) refresh(key, load);
     return hit.value as V;
   }
   state.stats.misses++;
   const epoch = state.epoch;
   const found = await load();
-  if (state.epoch === epoch && state.listener?.listening)
-    state.entries.set(key, found, Math.min(Date.now() + ttl, found.until ?? Infinity));
+  keep(key, found, epoch);
   return found.value;
 }
 

@@ -10,7 +10,7 @@ import * as disable from "@/app/api/public/tenants/[id]/disable/route";
 import * as roles from "@/app/api/roles/route";
 import * as members from "@/app/api/tenant/user-details/route";
 import { signAccessToken } from "@/lib/auth/tokens";
-import { accessCacheListening, accessCacheStats } from "@/lib/cache/access";
+import { accessCacheListening, accessCacheStats, remember } from "@/lib/cache/access";
 import { db } from "@/lib/db";
 import { resetEnv } from "@/lib/env";
 
@@ -199,5 +199,38 @@ describe("without the database's notifications", () => {
     await vi.waitUntil(() => accessCacheStats().listening, { timeout: 5_000 });
     // Heard again: remembered again.
     await expectRemembered(ask, 403);
+  });
+});
+
+describe("an answer in use late in its time", () => {
+  afterEach(() => {
+    delete process.env.ACCESS_CACHE_TTL_MS;
+    resetEnv();
+  });
+
+  it("is read again in the background: no request waits, none is served older than the TTL", async () => {
+    process.env.ACCESS_CACHE_TTL_MS = "2000";
+    resetEnv();
+    await accessCacheListening();
+    let loads = 0;
+    let release: () => void = () => {};
+    const load = async () => {
+      loads++;
+      if (loads === 2) await new Promise<void>((resolve) => (release = resolve));
+      return { value: loads, tenantId: null, userId: null };
+    };
+    const key = `test:refresh:${Math.random()}`;
+    expect(await remember(key, load)).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 1550)); // past three quarters of 2 s
+    // Answered from memory while the second read is still out.
+    expect(await remember(key, load)).toBe(1);
+    expect(await remember(key, load)).toBe(1);
+    expect(loads).toBe(2);
+    release();
+    await vi.waitFor(() => expect(remember(key, load)).resolves.toBe(2));
+    // Past the first read's 2 s, its answer would have lapsed; the refreshed one has not.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(await remember(key, load)).toBe(2);
+    expect(loads).toBe(2);
   });
 });
