@@ -37,19 +37,12 @@ export async function getBooking({ tenant, id }: InTenant & { id: number }) {
   return serializeBooking(await findBookingOrThrow({ tenantId: tenant.id, id }));
 }
 
-type BookableHall = {
-  id: number;
-  branchId: number;
-  requiresSlot: boolean;
-  isActive: boolean;
-  name: string;
-};
+type BookableHall = { id: number; branchId: number; requiresSlot: boolean; isActive: boolean };
 
 /** The hall a booking names, unless archived or another tenant's. On every create: no Prisma. */
 async function bookableHall(tenantId: number, hallId: number): Promise<BookableHall> {
   const [hall] = await sql<BookableHall>(Prisma.sql`
-    SELECT id, branch_id AS "branchId", requires_slot AS "requiresSlot", is_active AS "isActive",
-      name
+    SELECT id, branch_id AS "branchId", requires_slot AS "requiresSlot", is_active AS "isActive"
     FROM halls WHERE tenant_id = ${tenantId} AND id = ${hallId} AND archived_at IS NULL`);
   if (!hall) throw ValidationError.of("hall", HALL_NOT_FOUND);
   return hall;
