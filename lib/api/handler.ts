@@ -49,7 +49,7 @@ export const created = <T>(value: T) => new Created(value);
 /** What a route answers on success, as its JSON body (a Response of its own is opaque). */
 type ReplyOf<R> =
   R extends Created<infer T>
-    ? T
+    ? ReplyOf<T>
     : R extends JsonText<infer T>
       ? T
       : R extends Response
@@ -89,11 +89,9 @@ export function route<Entry, R, BS extends Schema = undefined, QS extends Schema
         });
       });
       if (result instanceof Response) return result;
-      if (result instanceof Created) return NextResponse.json(result.value, { status: 201 });
-      if (result instanceof JsonText)
-        return new NextResponse(result.text, { headers: { "content-type": "application/json" } });
+      if (result instanceof Created) return json(result.value, 201);
       if (result === undefined) return new NextResponse(null, { status: 204 });
-      return NextResponse.json(result);
+      return json(result, 200);
     } catch (error) {
       return errorResponse(error, req);
     } finally {
@@ -102,6 +100,16 @@ export function route<Entry, R, BS extends Schema = undefined, QS extends Schema
         await settleAccessCache();
     }
   };
+}
+
+/** `value` as the JSON body; a JsonText is sent as it is written. */
+function json(value: unknown, status: number): Response {
+  if (value instanceof JsonText)
+    return new NextResponse(value.text, {
+      status,
+      headers: { "content-type": "application/json" },
+    });
+  return NextResponse.json(value, { status });
 }
 
 function flatParams(raw: Record<string, string | string[]> = {}): Record<string, string> {

@@ -11,7 +11,7 @@ import { describeRange, nextLocalDate, startOfLocalDay } from "@/lib/time";
 import { changesBetween, recordChange } from "./history";
 import { insertBooking } from "./insert";
 import { noticeOfBookingChange } from "./notices";
-import { bookingsPage, likeEscaped, where } from "./reads";
+import { bookingsPage, firstClash, likeEscaped, where, type Clash } from "./reads";
 import { periodErrors, readBookingTime } from "./rules";
 import {
   HALL_INACTIVE,
@@ -78,18 +78,7 @@ async function overlapConflict(
   tenant: TenantRef,
   period: { hallId: number; start: Date; end: Date; exceptId?: number },
 ) {
-  const clash = await db.booking.findFirst({
-    where: {
-      tenantId: tenant.id,
-      hallId: period.hallId,
-      status: { not: "cancelled" },
-      startTime: { lt: period.end },
-      endTime: { gt: period.start },
-      id: period.exceptId ? { not: period.exceptId } : undefined,
-    },
-    select: { startTime: true, endTime: true, eventName: true },
-    orderBy: { startTime: "asc" },
-  });
+  const [clash] = await sql<Clash>(firstClash(tenant.id, period));
   if (!clash) return conflict("This hall is already booked at that time.");
   const when = describeRange(clash.startTime, clash.endTime, tenant.timezone);
   return conflict(`This hall is already booked ${when} (${clash.eventName}).`);
@@ -124,14 +113,14 @@ const rowChanges = (before: BookingRow | null, after: BookingRow | null) =>
 export async function createBooking({ tenant, userId, input }: ByUser & { input: BookingCreate }) {
   const direct = input.slot_id == null ? periodOrNull(tenant, input) : null;
   const made = direct && (await insertOrConflict(tenant, userId, input, direct, null));
-  if (made) return serializeBooking(made);
+  if (made) return new JsonText<BookingDto>(made);
 
   const hall = await bookableHall(tenant.id, input.hall);
   if (!hall.isActive) throw ValidationError.of("hall", HALL_INACTIVE);
   const period = checkedPeriod(tenant, input);
   const slotId = await resolveSlot(tenant, hall, period.start, period.end, input.slot_id ?? null);
   const row = await insertOrConflict(tenant, userId, input, period, slotId);
-  if (row) return serializeBooking(row);
+  if (row) return new JsonText<BookingDto>(row);
   // The hall changed between the two statements (archived or deactivated meanwhile).
   const now = await bookableHall(tenant.id, input.hall);
   throw ValidationError.of("hall", now.isActive ? HALL_NOT_FOUND : HALL_INACTIVE);

@@ -8,10 +8,9 @@ import { Prisma } from "@/lib/db";
 import { sql } from "@/lib/db/sql";
 
 import { bookingUrl, newBookingMessage } from "./notices";
-import { BOOKING_COLUMNS, BOOKING_JOINS, toRow, type FlatRow } from "./reads";
+import { BOOKING_JOINS } from "./reads";
 import type { BookingCreate } from "./schemas";
-import type { BookingRow } from "./serialize";
-import { isoSql } from "./serialize-sql";
+import { BOOKING_JSON_TEXT, isoSql } from "./serialize-sql";
 
 /**
  * The fields a history entry tracks (trackedFields in ./serialize.ts), in the API's names and
@@ -39,9 +38,10 @@ export async function insertBooking(row: {
   end: Date;
   input: BookingCreate;
   userId: number;
-}): Promise<BookingRow | null> {
+}): Promise<string | null> {
   const { tenantId, input: i, userId } = row;
-  const [created] = await sql<FlatRow>(Prisma.sql`
+  const [created] = await sql<{ json: string }>(
+    Prisma.sql`
     WITH hall AS (
       SELECT h.id, h.branch_id FROM halls h
       WHERE h.tenant_id = ${tenantId} AND h.id = ${row.hallId} AND h.archived_at IS NULL
@@ -75,6 +75,10 @@ export async function insertBooking(row: {
       WHERE m.status = 'active' AND m.role::text IN (${Prisma.join(TENANT_ADMIN_ROLES)})
         AND m.user_id <> ${userId}::int
     )
-    SELECT ${BOOKING_COLUMNS} FROM ins b ${BOOKING_JOINS}`);
-  return created ? toRow(created) : null;
+    SELECT ${BOOKING_JSON_TEXT} AS json FROM ins b ${BOOKING_JOINS}`,
+    {
+      prepared: "hallbook_insert_booking",
+    },
+  );
+  return created ? created.json : null;
 }

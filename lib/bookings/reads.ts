@@ -2,41 +2,16 @@
 // list's page. Prisma's query builder answers a booking with its hall and branch names in three
 // statements (the bookings, then the halls, then the branches); these ask once, go to the pool
 // directly (lib/db/sql.ts), and bring each booking back as the API's JSON text
-// (./serialize-sql.ts). BOOKING_COLUMNS gives the row shape `bookingSelect` gives, for
-// serializeBooking.
+// (./serialize-sql.ts).
 import { Prisma } from "@/lib/db";
 import { sql } from "@/lib/db/sql";
 
-import type { BookingRow } from "./serialize";
 import { BOOKING_JSON, BOOKING_JSON_TEXT, type BookingJsonRow } from "./serialize-sql";
-
-/** A row of BOOKING_COLUMNS as pg reads it: the names flat, the price as numeric's text. */
-export type FlatRow = Omit<BookingRow, "hall" | "branch" | "price"> & {
-  hallName: string;
-  branchName: string;
-  price: string;
-};
-
-/** The columns of bookingSelect, as aliases of `b` (bookings), `h` (halls) and `br` (branches). */
-export const BOOKING_COLUMNS = Prisma.sql`
-  b.id, b.event_name AS "eventName", b.start_time AS "startTime", b.end_time AS "endTime",
-  b.hall_id AS "hallId", b.branch_id AS "branchId", b.slot_id AS "slotId", b.status::text AS status,
-  b.addons, b.customer_name AS "customerName", b.customer_email AS "customerEmail",
-  b.customer_phone AS "customerPhone", b.price, b.booking_token AS "bookingToken",
-  b.description, b.notes, b.created_by_id AS "createdById", b.created_at AS "createdAt",
-  b.updated_at AS "updatedAt", h.name AS "hallName", br.name AS "branchName"`;
 
 /** Halls and branches joined on the booking's own tenant: the composite keys of the schema. */
 export const BOOKING_JOINS = Prisma.sql`
   JOIN halls h ON h.tenant_id = b.tenant_id AND h.id = b.hall_id
   JOIN branches br ON br.tenant_id = b.tenant_id AND br.id = b.branch_id`;
-
-export const toRow = ({ hallName, branchName, price, ...row }: FlatRow): BookingRow => ({
-  ...row,
-  price: new Prisma.Decimal(price),
-  hall: { name: hallName },
-  branch: { name: branchName },
-});
 
 /** Conditions joined with AND (none: true). */
 export function where(conditions: (Prisma.Sql | null | undefined | false | "")[]): Prisma.Sql {
@@ -61,6 +36,33 @@ export async function bookingsInRange(
         && tstzrange(${range.start}::timestamptz, ${range.end}::timestamptz, '[)')`,
     ])}
     ORDER BY b.start_time, b.id`);
+}
+
+export type Clash = { startTime: Date; endTime: Date; eventName: string };
+
+/**
+ * The first live booking of the hall that overlaps the period (but `exceptId`), to name in a 409.
+ * Asked as the exclusion constraint asks, so that a GiST index on the period bounds the search on
+ * both sides: the bookings around the period, not every booking of the hall that started before.
+ */
+export function firstClash(
+  tenantId: number,
+  period: { hallId: number; start: Date; end: Date; exceptId?: number },
+): Prisma.Sql {
+  // Materialized, the overlap is planned on its own: with the LIMIT in view, PostgreSQL would walk
+  // the (tenant, hall, start) B-tree in order from the hall's first booking instead.
+  return Prisma.sql`
+    WITH overlapping AS MATERIALIZED (
+      SELECT start_time, end_time, event_name FROM bookings
+      WHERE ${where([
+        Prisma.sql`tenant_id = ${tenantId} AND hall_id = ${period.hallId}`,
+        Prisma.sql`status <> 'cancelled'`,
+        Prisma.sql`tstzrange(start_time, end_time, '[)')
+          && tstzrange(${period.start}::timestamptz, ${period.end}::timestamptz, '[)')`,
+        period.exceptId !== undefined && Prisma.sql`id <> ${period.exceptId}`,
+      ])})
+    SELECT start_time AS "startTime", end_time AS "endTime", event_name AS "eventName"
+    FROM overlapping ORDER BY start_time LIMIT 1`;
 }
 
 /**

@@ -7,9 +7,18 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 
 import { pool } from "./index";
 
-/** The rows of one statement. */
-export async function sql<Row>(statement: Prisma.Sql): Promise<Row[]> {
+/**
+ * The rows of one statement. With `prepared`, the statement is prepared once per connection under
+ * that name and its plan kept: only for a text that never changes and whose best plan does not
+ * depend on the values (an insert by key, not a range read). Planning the booking insert's CTEs
+ * cost PostgreSQL more than running them (docs/decisions/031-prepared-booking-insert.md).
+ */
+export async function sql<Row>(
+  statement: Prisma.Sql,
+  { prepared }: { prepared?: string } = {},
+): Promise<Row[]> {
   const result = await pool().query<Row & Record<string, unknown>>({
+    name: prepared,
     text: statement.text,
     values: statement.values,
   });
