@@ -1,12 +1,14 @@
 // Resolves hosts, nothing more: a tenant's host ({slug}.{APP_HOST}) is rewritten to the
-// app/[tenant] routes, an unknown or disabled tenant's host to the not-found page. It never
+// app/[tenant] routes, an unknown or disabled tenant's host to the not-found page, and a host that
+// is neither APP_HOST nor one of its venues' is refused with 421. It never
 // authorises: every page and route handler checks access itself.
 import { NextResponse, type NextRequest } from "next/server";
 
+import { UNKNOWN_HOST } from "@/lib/api/errors";
 import { env } from "@/lib/env";
 import { jobPageMissing } from "@/lib/jobs/paths";
 import { PATH_HEADER, TENANT_HEADER } from "@/lib/tenants/headers";
-import { resolveTenantSlug } from "@/lib/tenants/host";
+import { classifyHost } from "@/lib/tenants/host";
 import { activeTenantBySlug } from "@/lib/tenants/queries";
 
 /**
@@ -17,6 +19,13 @@ import { activeTenantBySlug } from "@/lib/tenants/queries";
 const NOT_FOUND_ROUTE = "/_not-found";
 
 export async function proxy(request: NextRequest) {
+  // Hosts are allowed, not guessed: another domain pointed here gets a plain 421, naming no venue.
+  const host = classifyHost(request.headers.get("host"), env().APP_HOST);
+  if (host.kind === "foreign")
+    return new NextResponse(UNKNOWN_HOST, {
+      status: 421,
+      headers: { "content-type": "text/plain; charset=utf-8" },
+    });
   const url = request.nextUrl;
   const headers = new Headers(request.headers);
   headers.delete(TENANT_HEADER); // never trust a client's copy
@@ -30,14 +39,14 @@ export async function proxy(request: NextRequest) {
     });
   }
 
-  const slug = resolveTenantSlug(request.headers.get("host"), env().APP_HOST);
-  if (!slug) {
+  if (host.kind === "provider") {
     // A job page whose id names no job: the 404 page, rendered on the server.
     if (await jobPageMissing(url.pathname))
       return NextResponse.rewrite(new URL(NOT_FOUND_ROUTE, request.url), { request: { headers } });
     return NextResponse.next({ request: { headers } });
   }
 
+  const { slug } = host;
   if (!(await activeTenantBySlug(slug)))
     return NextResponse.rewrite(new URL(NOT_FOUND_ROUTE, request.url), { request: { headers } });
 

@@ -6,7 +6,7 @@ export type FieldErrors = Record<string, string[]>;
 
 export class AppError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 429 | 502,
+    readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 421 | 429 | 502,
     readonly detail: string,
     readonly headers: Record<string, string> = {},
   ) {
@@ -31,6 +31,9 @@ export const forbidden = (detail = "You do not have permission to perform this a
   new AppError(403, detail);
 export const notFound = (detail = "Not found.") => new AppError(404, detail);
 export const conflict = (detail: string) => new AppError(409, detail);
+/** A host that is neither APP_HOST nor a venue's subdomain of it (lib/tenants/host.ts). */
+export const UNKNOWN_HOST = "This server does not serve this host.";
+export const misdirected = () => new AppError(421, UNKNOWN_HOST);
 
 /** zod issues as `{ field: [messages] }`; errors of the whole object go under non_field_errors. */
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {

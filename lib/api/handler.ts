@@ -9,11 +9,13 @@ import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
 
 import { settleAccessCache } from "@/lib/cache/access";
+import { env } from "@/lib/env";
 import { log } from "@/lib/log";
+import { classifyHost } from "@/lib/tenants/host";
 
 import { mapDatabaseError } from "./db-errors";
 import { SAFE_METHODS, type Door } from "./doors";
-import { AppError, fieldErrorsOf, ValidationError } from "./errors";
+import { AppError, fieldErrorsOf, misdirected, ValidationError } from "./errors";
 import { JsonText } from "./json-text";
 import { clientIp } from "./request";
 
@@ -77,6 +79,9 @@ export function route<Entry, R, BS extends Schema = undefined, QS extends Schema
 ): RouteHandler<ReplyOf<R>> {
   return async (req: NextRequest, context: NextContext): Promise<Response> => {
     try {
+      // Hosts are allowed, not guessed: another domain pointed here names no venue of ours.
+      if (classifyHost(req.headers.get("host"), env().APP_HOST).kind === "foreign")
+        throw misdirected();
       const result = await options.auth.enter(req).then(async (entry) => {
         const rawBody = options.body ? await readBody(req) : undefined;
         return handler({

@@ -2,8 +2,6 @@
 
 /** Subdomains that are never tenants. */
 export const RESERVED_SUBDOMAINS = ["www", "admin", "api"] as const;
-/** Development ports whose bare host is the provider's app. */
-export const DEV_PORTS = ["3000", "5000", "5173"] as const;
 
 const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
 
@@ -19,23 +17,39 @@ function splitHost(host: string): { name: string; port: string } {
     : { name: h.slice(0, colon), port: h.slice(colon + 1) };
 }
 
+/** What a host is: the provider's app, a venue's site, or a host HallBook does not serve. */
+export type HostKind =
+  { kind: "provider" } | { kind: "tenant"; slug: string } | { kind: "foreign" };
+
+const PROVIDER: HostKind = { kind: "provider" };
+const FOREIGN: HostKind = { kind: "foreign" };
+
 /**
- * The tenant slug of a request's host, or null for the provider's own app.
- *
- * The tenant is the first label of the host name. No tenant: the bare APP_HOST, a first label of
- * www, admin, api or localhost, the development hosts on ports 3000, 5000 and 5173 (a first label
- * that is only a port, such as the "localhost:3000" of a bare dev host), and IP addresses, which
- * have no subdomains. Every other host is a tenant, found or not.
+ * Hosts are allowed, not guessed (docs/decisions/006-host-resolution.md, amended by 032).
+ * - The provider's app: APP_HOST itself, www, admin and api in front of it, localhost (the
+ *   development hosts, on any port) and IP addresses, which have no subdomains.
+ * - A venue: one label in front of APP_HOST, found or not (`ghost.{APP_HOST}` is a venue's host
+ *   whose venue does not exist).
+ * - Every other host is foreign: `demo.evil.com` or `demo.localhost.evil.com` name no venue here.
  */
-export function resolveTenantSlug(host: string | null | undefined, appHost: string): string | null {
-  if (!host) return null;
+export function classifyHost(host: string | null | undefined, appHost: string): HostKind {
+  if (!host) return PROVIDER;
   const { name } = splitHost(host);
-  if (!name || name.startsWith("[") || IPV4.test(name)) return null;
-  if (name === appHost.toLowerCase()) return null;
-  const first = name.split(".")[0];
-  if ((RESERVED_SUBDOMAINS as readonly string[]).includes(first)) return null;
-  if (first === "localhost" || (DEV_PORTS as readonly string[]).includes(first)) return null;
-  return first;
+  if (!name) return FOREIGN;
+  if (name.startsWith("[") || IPV4.test(name)) return PROVIDER;
+  const app = appHost.toLowerCase();
+  if (name === app || name === "localhost") return PROVIDER;
+  if (!name.endsWith(`.${app}`)) return FOREIGN;
+  const label = name.slice(0, -app.length - 1);
+  if (label.includes(".")) return FOREIGN;
+  if ((RESERVED_SUBDOMAINS as readonly string[]).includes(label)) return PROVIDER;
+  return { kind: "tenant", slug: label };
+}
+
+/** The tenant slug of a request's host, or null for the provider's app and foreign hosts. */
+export function resolveTenantSlug(host: string | null | undefined, appHost: string): string | null {
+  const found = classifyHost(host, appHost);
+  return found.kind === "tenant" ? found.slug : null;
 }
 
 /**

@@ -1,5 +1,5 @@
 // Slugs no venue may take (spec §1 and docs/decisions/023-tenant-provisioning-and-flags.md).
-import { DEV_PORTS, RESERVED_SUBDOMAINS } from "./host";
+import { RESERVED_SUBDOMAINS } from "./host";
 
 /**
  * The provider's page paths. A tenant's host is rewritten to `/{slug}/...`, and these folders of
@@ -25,7 +25,10 @@ export const RESERVED_SLUGS: readonly string[] = [
   ...new Set<string>([
     ...RESERVED_SUBDOMAINS,
     "localhost",
-    ...DEV_PORTS,
+    // the development ports of decision 006: a venue named "3000" would read as localhost:3000
+    "3000",
+    "5000",
+    "5173",
     ...PROVIDER_PATHS,
     "static",
     "assets",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { providerOrigin, resolveTenantSlug, tenantOrigin } from "@/lib/tenants/host";
+import { classifyHost, providerOrigin, resolveTenantSlug, tenantOrigin } from "@/lib/tenants/host";
 
 describe("resolveTenantSlug (spec §1)", () => {
   const cases: [string, string, string | null][] = [
@@ -29,9 +29,12 @@ describe("resolveTenantSlug (spec §1)", () => {
     ["127.0.0.1:3000", "localhost", null],
     ["10.1.2.3", "localhost", null],
     ["[::1]:3000", "localhost", null],
-    // every other host is a tenant, found or not
-    ["other.example.org", "hallbook.example.com", "other"],
+    // one label in front of APP_HOST is a tenant, found or not
     ["nope.localhost:3000", "localhost", "nope"],
+    // any other host names no tenant (classifyHost: foreign)
+    ["other.example.org", "hallbook.example.com", null],
+    ["demo.evil.com", "localhost", null],
+    ["demo.localhost.evil.com", "localhost", null],
   ];
   it.each(cases)("%s (APP_HOST %s) -> %s", (host, appHost, expected) => {
     expect(resolveTenantSlug(host, appHost)).toBe(expected);
@@ -40,6 +43,32 @@ describe("resolveTenantSlug (spec §1)", () => {
   it("is no tenant without a host", () => {
     expect(resolveTenantSlug(null, "localhost")).toBeNull();
     expect(resolveTenantSlug("", "localhost")).toBeNull();
+  });
+});
+
+describe("classifyHost: hosts are allowed, not guessed", () => {
+  const cases: [string, string, string][] = [
+    ["demo.localhost:3000", "localhost", "tenant demo"],
+    ["demo.hallbook.example.com", "hallbook.example.com", "tenant demo"],
+    ["hallbook.example.com", "hallbook.example.com", "provider"],
+    ["www.hallbook.example.com", "hallbook.example.com", "provider"],
+    ["localhost:8080", "hallbook.example.com", "provider"],
+    ["127.0.0.1", "hallbook.example.com", "provider"],
+    ["[::1]:3000", "localhost", "provider"],
+    // another domain pointed at the server, or APP_HOST inside another name
+    ["demo.evil.com", "localhost", "foreign"],
+    ["demo.localhost.evil.com", "localhost", "foreign"],
+    ["evil.com", "hallbook.example.com", "foreign"],
+    ["demo.hallbook.example.com.evil.com", "hallbook.example.com", "foreign"],
+    ["xhallbook.example.com", "hallbook.example.com", "foreign"],
+    // two labels in front of APP_HOST are no venue's host
+    ["a.demo.hallbook.example.com", "hallbook.example.com", "foreign"],
+    ["demo.localhost.localhost", "localhost", "foreign"],
+    [":3000", "localhost", "foreign"],
+  ];
+  it.each(cases)("%s (APP_HOST %s) is %s", (host, appHost, expected) => {
+    const found = classifyHost(host, appHost);
+    expect(found.kind === "tenant" ? `tenant ${found.slug}` : found.kind).toBe(expected);
   });
 });
 
