@@ -27,6 +27,11 @@ export const envSchema = z.object({
       "must be a host name such as localhost or hallbook.example.com (no scheme, no port)",
     )
     .default("localhost"),
+  /**
+   * how many reverse proxies in front of the app append the client's address to X-Forwarded-For;
+   * 0: the header is ignored, the client is the connection's peer (lib/api/request.ts)
+   */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   /** serve links and cookies for https (set when a TLS proxy sits in front) */
   HTTPS: bool.default(false),
   /** unset: an embedded PostgreSQL in DATA_DIR */

@@ -9,7 +9,7 @@ import path from "node:path";
 import { ConfigError } from "@/lib/env";
 
 import { exec, onShutdown, prepareRuntime, root, say } from "./lib/runtime";
-import { SERVER_NODE_FLAGS } from "./lib/server-flags";
+import { PEER_PRELOAD, SERVER_NODE_FLAGS } from "./lib/server-flags";
 
 const require = createRequire(import.meta.url);
 
@@ -82,7 +82,13 @@ async function main() {
   const server: ChildProcess = dev
     ? spawn(process.execPath, [nextBin, "dev", "-p", String(env.PORT), "-H", "0.0.0.0"], {
         cwd: root,
-        env: { ...childEnv, NODE_ENV: "development" },
+        // next dev serves from a child process of its own: the peer stamp goes by NODE_OPTIONS.
+        env: {
+          ...childEnv,
+          NODE_ENV: "development",
+          NODE_OPTIONS:
+            `${process.env.NODE_OPTIONS ?? ""} --import ${JSON.stringify(PEER_PRELOAD)}`.trim(),
+        },
         stdio: "inherit",
       })
     : spawn(process.execPath, [...SERVER_NODE_FLAGS, standalone], {

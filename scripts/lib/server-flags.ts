@@ -1,8 +1,15 @@
 // How Node runs the production server (`npm start`, the container, the HTTP benchmark).
+import path from "node:path";
+
 //
 // A larger young generation: each API request allocates a few hundred kilobytes that die young
 // (Next's request and response objects, rows, JSON). With V8's default 16 MB semi-spaces the
 // scavenger ran so often that it took about 8% of the server's CPU, and it promoted short-lived
 // objects to the old generation; 64 MB made the hot reads about 10% cheaper. It costs at most
 // about 128 MB more memory under load (docs/decisions/029-hot-paths-without-prisma.md).
-export const SERVER_NODE_FLAGS = ["--max-semi-space-size=64"];
+//
+// The peer stamp: each request carries the address of its connection's peer, which route handlers
+// cannot see otherwise, for the limits keyed by the client's address (scripts/peer-address.mjs).
+export const PEER_PRELOAD = path.resolve(import.meta.dirname, "..", "peer-address.mjs");
+
+export const SERVER_NODE_FLAGS = ["--max-semi-space-size=64", "--import", PEER_PRELOAD];

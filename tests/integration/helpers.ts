@@ -6,6 +6,7 @@ import { encode } from "next-auth/jwt";
 import { NextRequest } from "next/server";
 
 import type { RouteHandler } from "@/lib/api/handler";
+import { PEER_HEADER } from "@/lib/api/request";
 import { hashPassword } from "@/lib/auth/password";
 import { settleAccessCache } from "@/lib/cache/access";
 import { db } from "@/lib/db";
@@ -27,6 +28,8 @@ export type CallOptions = {
   /** Host header; "demo.localhost" reaches tenant demo */
   host?: string;
   headers?: Record<string, string>;
+  /** the address of the connection's peer, as the server stamps it; by default our proxy's */
+  peer?: string;
   body?: unknown;
   params?: Record<string, string>;
   token?: string;
@@ -43,7 +46,9 @@ export async function call<H extends RouteHandler>(
   o: CallOptions = {},
 ): Promise<Answer<H>> {
   const host = o.host ?? "localhost";
-  const headers: Record<string, string> = { host, ...o.headers };
+  // the proxy in front (setup.ts); its stamp overwrites any a client sent, as the server's does
+  const peer = o.peer ?? PROXY_ADDRESS;
+  const headers: Record<string, string> = { host, ...o.headers, [PEER_HEADER]: peer };
   if (o.token) headers.authorization = `Bearer ${o.token}`;
   if (o.cookie) {
     headers.cookie = o.cookie;
@@ -105,6 +110,8 @@ export async function createTenant(
 }
 
 export const PASSWORD = "Correct#Horse1";
+/** The address of the one proxy the integration tests run behind (setup.ts, TRUST_PROXY=1). */
+export const PROXY_ADDRESS = "10.255.255.254";
 
 export async function createUser(
   data: { email?: string; password?: string; system?: boolean; isActive?: boolean } = {},

@@ -4,11 +4,12 @@
 import { NextRequest } from "next/server";
 import { expect, it } from "vitest";
 
+import { GET as health } from "@/app/api/health/route";
 import { GET as listHalls } from "@/app/api/tenant/halls/route";
 import { UNKNOWN_HOST } from "@/lib/api/errors";
 import { proxy } from "@/proxy";
 
-import { venue } from "./helpers";
+import { call, venue } from "./helpers";
 
 const page = (host: string) => proxy(new NextRequest(`http://${host}/`, { headers: { host } }));
 
@@ -35,4 +36,8 @@ it("answers the API 421 on a foreign host, even with the venue's own token and X
     expect(res.status, host).toBe(421);
     expect(res.body).toEqual({ detail: UNKNOWN_HOST });
   }
+});
+
+it("answers the health check on any host: probes use whatever name they have", async () => {
+  expect((await call(health, { host: "hallbook-app-1:3000" })).status).toBe(200);
 });

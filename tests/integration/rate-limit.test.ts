@@ -1,14 +1,16 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { POST as token } from "@/app/api/token/route";
 import { MAX_FAILURES } from "@/lib/auth/rate-limit";
 import { db } from "@/lib/db";
+import { resetEnv } from "@/lib/env";
 
 import { call, PASSWORD, tenantWithAdmin } from "./helpers";
 
 const attempt = (email: string, password: string, tenant: string, ip: string) =>
   call(token, {
-    headers: { "x-tenant": tenant, "x-forwarded-for": `${ip}, 10.0.0.1` },
+    // what the client claimed, then the address our proxy saw (the one believed)
+    headers: { "x-tenant": tenant, "x-forwarded-for": `203.0.113.250, ${ip}` },
     body: { email, password },
   });
 
@@ -56,5 +58,55 @@ describe("failed sign-in rate limit", () => {
     expect((await attempt(user.email, PASSWORD, tenant.slug, "192.0.2.99")).status).toBe(200);
     expect(await db.authFailure.count({ where: { key: `email:${user.email}` } })).toBe(0);
     expect((await attempt(user.email, "wrong", tenant.slug, "192.0.2.98")).status).toBe(401);
+  });
+});
+
+describe("the address a limit counts cannot be chosen by the client", () => {
+  const spray = (tenant: string, i: number, o: { peer: string; forwardedFor: string }) =>
+    call(token, {
+      peer: o.peer,
+      headers: { "x-tenant": tenant, "x-forwarded-for": o.forwardedFor },
+      body: { email: `spray${i}@example.com`, password: "wrong" },
+    });
+  const ipFailures = (ip: string) => db.authFailure.count({ where: { key: `ip:${ip}` } });
+
+  it("behind our one proxy (TRUST_PROXY=1), believes only the entry the proxy appended", async () => {
+    const { tenant } = await tenantWithAdmin();
+    for (let i = 0; i < MAX_FAILURES + 2; i++) {
+      const forwardedFor = `198.18.0.${i}, 203.0.113.77`; // the client's claim, then the proxy's
+      const res = await spray(tenant.slug, i, { peer: "10.255.0.1", forwardedFor });
+      expect(res.status).toBe(i < MAX_FAILURES ? 401 : 429);
+    }
+    expect(await ipFailures("203.0.113.77")).toBe(MAX_FAILURES);
+    expect(await ipFailures("198.18.0.0")).toBe(0);
+  });
+
+  describe("with no proxy of ours in front (TRUST_PROXY=0, the default)", () => {
+    beforeAll(() => {
+      process.env.TRUST_PROXY = "0";
+      resetEnv();
+    });
+    afterAll(() => {
+      process.env.TRUST_PROXY = "1";
+      resetEnv();
+    });
+
+    it("counts a spray that writes its own X-Forwarded-For against its real address", async () => {
+      const { tenant, user } = await tenantWithAdmin();
+      const peer = "198.51.100.23";
+      for (let i = 0; i < MAX_FAILURES + 2; i++) {
+        const res = await spray(tenant.slug, i, { peer, forwardedFor: `198.18.1.${i}` });
+        expect(res.status).toBe(i < MAX_FAILURES ? 401 : 429);
+      }
+      // The right password with a fresh header: the same address, still held back.
+      const signIn = await call(token, {
+        peer,
+        headers: { "x-tenant": tenant.slug, "x-forwarded-for": "198.18.1.200" },
+        body: { email: user.email, password: PASSWORD },
+      });
+      expect(signIn.status).toBe(429);
+      expect(await ipFailures(peer)).toBe(MAX_FAILURES);
+      expect(await ipFailures("198.18.1.1")).toBe(0);
+    });
   });
 });

@@ -47,6 +47,11 @@ process.env.DATABASE_URL = databaseUrl(adminUrl, name);
 process.env.AUTH_SECRET = "integration-tests-secret-0123456789abcdef";
 process.env.APP_HOST = "localhost";
 process.env.LOG_LEVEL = "error";
+// As behind one proxy of ours: the route handlers are called without a socket, so call() stamps
+// each request with the proxy as its peer (as scripts/peer-address.mjs does in the server), and a
+// test names its client's address in X-Forwarded-For as that proxy would.
+process.env.TRUST_PROXY = "1";
+(globalThis as Record<symbol, unknown>)[Symbol.for("hallbook.peerStamped")] = true;
 // Uploads of this test file go to a folder of its own, removed afterwards.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hallbook-test-data-"));
 process.env.DATA_DIR = dataDir;
