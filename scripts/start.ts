@@ -77,6 +77,9 @@ async function main() {
     HOSTNAME: "0.0.0.0",
     // next-auth: derive callback URLs from the request host, since every tenant has its own host.
     AUTH_TRUST_HOST: "true",
+    // Idle keep-alive connections stay open longer than a load balancer's (60 s on most): a server
+    // that closes one first races the client's next request on it, which then fails (ECONNRESET).
+    KEEP_ALIVE_TIMEOUT: process.env.KEEP_ALIVE_TIMEOUT ?? "65000",
     NEXTAUTH_SECRET: process.env.AUTH_SECRET,
   };
   const server: ChildProcess = dev
