@@ -68,9 +68,11 @@ export const zonedInstant = (date: string, time: string, timeZone: string): Date
   localInstant(`${date}T${time}`, timeZone);
 
 /** An ISO date-time as an instant; without an offset it is wall-clock time in `timeZone`. */
-export function toInstant(value: string, timeZone: string): Date {
-  return HAS_OFFSET.test(value) ? parseISO(value) : localInstant(value, timeZone);
-}
+export const toInstant: (value: string, timeZone: string) => Date = remembered(
+  (value: string, timeZone: string) =>
+    HAS_OFFSET.test(value) ? parseISO(value) : localInstant(value, timeZone),
+  (instant) => new Date(instant.getTime()),
+);
 
 /** The local date ("2030-05-01") and time ("09:30") of an instant in `timeZone`. */
 export function wallClock(instant: Date, timeZone: string): { date: string; time: string } {

@@ -1,10 +1,10 @@
 import crypto from "node:crypto";
 
 import { jwtVerify, SignJWT } from "jose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { signHs256, verifyHs256 } from "@/lib/auth/jwt";
-import { signAccessToken, verifyAccessToken } from "@/lib/auth/tokens";
+import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken, verifyAccessToken } from "@/lib/auth/tokens";
 import { resetEnv } from "@/lib/env";
 
 const key = crypto.randomBytes(32);
@@ -96,5 +96,21 @@ describe("access tokens", () => {
       "Given token not valid for any token type",
     );
     await expect(verifyAccessToken(refresh)).rejects.toThrow();
+  });
+
+  it("are remembered once verified, until they expire", async () => {
+    vi.useFakeTimers({ now: Date.parse("2031-01-01T00:00:00Z"), toFake: ["Date"] });
+    try {
+      const token = await signAccessToken({ sub: "user-uuid", tenant: "demo" });
+      const claims = await verifyAccessToken(token);
+      (claims as { tenant: string | null }).tenant = "changed by a caller";
+      expect(await verifyAccessToken(token)).toEqual({ sub: "user-uuid", tenant: "demo" });
+      vi.setSystemTime(Date.now() + ACCESS_TOKEN_TTL_SECONDS * 1000);
+      await expect(verifyAccessToken(token)).rejects.toThrow(
+        "Given token not valid for any token type",
+      );
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
