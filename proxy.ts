@@ -1,14 +1,15 @@
-// Resolves hosts, nothing more: a tenant's host ({slug}.{APP_HOST}) is rewritten to the
-// app/[tenant] routes, an unknown or disabled tenant's host to the not-found page, and a host that
-// is neither APP_HOST nor one of its venues' is refused with 421. It never
-// authorises: every page and route handler checks access itself.
+// Resolves hosts, nothing more, and gives each page its Content-Security-Policy nonce. A
+// tenant's host ({slug}.{APP_HOST}) is rewritten to the app/[tenant] routes, an unknown or
+// disabled tenant's host to the not-found page, and a host that is neither APP_HOST nor one of its
+// venues' is refused with 421. It never authorises: every page and route handler checks access.
 import { NextResponse, type NextRequest } from "next/server";
 
 import { UNKNOWN_HOST } from "@/lib/api/errors";
 import { env } from "@/lib/env";
 import { jobPageMissing } from "@/lib/jobs/paths";
+import { apiHeaders, HSTS, newNonce, pagePolicy } from "@/lib/security/headers";
 import { PATH_HEADER, TENANT_HEADER } from "@/lib/tenants/headers";
-import { classifyHost } from "@/lib/tenants/host";
+import { classifyHost, type HostKind } from "@/lib/tenants/host";
 import { activeTenantBySlug } from "@/lib/tenants/queries";
 
 /**
@@ -19,12 +20,13 @@ import { activeTenantBySlug } from "@/lib/tenants/queries";
 const NOT_FOUND_ROUTE = "/_not-found";
 
 export async function proxy(request: NextRequest) {
+  const { APP_HOST, HTTPS, NODE_ENV } = env();
   // Hosts are allowed, not guessed: another domain pointed here gets a plain 421, naming no venue.
-  const host = classifyHost(request.headers.get("host"), env().APP_HOST);
+  const host = classifyHost(request.headers.get("host"), APP_HOST);
   if (host.kind === "foreign")
     return new NextResponse(UNKNOWN_HOST, {
       status: 421,
-      headers: { "content-type": "text/plain; charset=utf-8" },
+      headers: { "content-type": "text/plain; charset=utf-8", ...apiHeaders(HTTPS) },
     });
   const url = request.nextUrl;
   const headers = new Headers(request.headers);
@@ -32,14 +34,27 @@ export async function proxy(request: NextRequest) {
   headers.set(PATH_HEADER, url.pathname + url.search);
 
   // The notification endpoints live outside /api in the spec; they are served by
-  // app/api/notifications.
+  // app/api/notifications, whose answers carry the API's headers.
   if (url.pathname === "/notifications" || url.pathname.startsWith("/notifications/")) {
     return NextResponse.rewrite(new URL(`/api${url.pathname}${url.search}`, request.url), {
       request: { headers },
     });
   }
 
-  if (host.kind === "provider") {
+  // A page: its scripts run only with this request's nonce, which Next.js reads from the policy
+  // it is handed with the request and puts on the scripts it writes.
+  const policy = pagePolicy(newNonce(), { dev: NODE_ENV === "development", https: HTTPS });
+  headers.set("content-security-policy", policy);
+  const response = await page(request, host, headers);
+  response.headers.set("content-security-policy", policy);
+  if (HTTPS) response.headers.set("strict-transport-security", HSTS);
+  return response;
+}
+
+/** Where a page request goes: the provider's pages, a venue's, or the not-found page. */
+async function page(request: NextRequest, host: HostKind, headers: Headers) {
+  const url = request.nextUrl;
+  if (host.kind !== "tenant") {
     // A job page whose id names no job: the 404 page, rendered on the server.
     if (await jobPageMissing(url.pathname))
       return NextResponse.rewrite(new URL(NOT_FOUND_ROUTE, request.url), { request: { headers } });

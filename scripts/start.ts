@@ -21,6 +21,7 @@ const BUILD_INPUTS = [
   "lib",
   "public",
   "proxy.ts",
+  "instrumentation-client.ts",
   "next.config.ts",
   "package-lock.json",
   "postcss.config.mjs",

@@ -5,14 +5,16 @@
 //   4xx { detail: "..." }             401, 403, 404, 409, 429 ...
 //   500 { detail: "Internal server error." }   logged, nothing leaked
 // Who may enter is its only option; a special rule belongs in the one handler that needs it.
-import { NextResponse, type NextRequest } from "next/server";
+import type { NextRequest } from "next/server";
 import { z } from "zod";
 
 import { settleAccessCache } from "@/lib/cache/access";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
+import { apiHeaders, secureApiAnswer } from "@/lib/security/headers";
 import { classifyHost } from "@/lib/tenants/host";
 
+import { readBody } from "./body";
 import { mapDatabaseError } from "./db-errors";
 import { SAFE_METHODS, type Door } from "./doors";
 import { AppError, fieldErrorsOf, misdirected, ValidationError } from "./errors";
@@ -58,11 +60,14 @@ type ReplyOf<R> =
         ? unknown
         : R;
 
-/** A Next.js route handler that remembers, as a type, the JSON body it answers with. */
+/**
+ * A Next.js route handler that remembers, as a type, the JSON body it answers with, and, as a
+ * value, the schema it parses its body with (for the tests that feed it hostile input).
+ */
 export type RouteHandler<Reply = unknown> = ((
   req: NextRequest,
   context: NextContext,
-) => Promise<Response>) & { readonly reply?: Reply };
+) => Promise<Response>) & { readonly reply?: Reply; readonly bodySchema?: z.ZodType };
 
 export function route<Entry, R, BS extends Schema = undefined, QS extends Schema = undefined>(
   options: {
@@ -74,16 +79,18 @@ export function route<Entry, R, BS extends Schema = undefined, QS extends Schema
      * its writes need not wait for this server's access cache to hear them before answering.
      */
     changesAccess?: false;
+    /** bytes a multipart body may have, when its files may add up to more than 10 MB */
+    uploadLimit?: number;
   },
   handler: (ctx: RouteContext<Entry, Out<BS>, Out<QS>>) => Promise<R>,
 ): RouteHandler<ReplyOf<R>> {
-  return async (req: NextRequest, context: NextContext): Promise<Response> => {
+  const handle = async (req: NextRequest, context: NextContext): Promise<Response> => {
     try {
       // Hosts are allowed, not guessed: another domain pointed here names no venue of ours.
       if (classifyHost(req.headers.get("host"), env().APP_HOST).kind === "foreign")
         throw misdirected();
       const result = await options.auth.enter(req).then(async (entry) => {
-        const rawBody = options.body ? await readBody(req) : undefined;
+        const rawBody = options.body ? await readBody(req, options.uploadLimit) : undefined;
         return handler({
           ...entry,
           req,
@@ -93,9 +100,9 @@ export function route<Entry, R, BS extends Schema = undefined, QS extends Schema
           ip: clientIp(req.headers),
         });
       });
-      if (result instanceof Response) return result;
+      if (result instanceof Response) return secureApiAnswer(result, env().HTTPS);
       if (result instanceof Created) return json(result.value, 201);
-      if (result === undefined) return new NextResponse(null, { status: 204 });
+      if (result === undefined) return json(undefined, 204);
       return json(result, 200);
     } catch (error) {
       return errorResponse(error, req);
@@ -105,16 +112,17 @@ export function route<Entry, R, BS extends Schema = undefined, QS extends Schema
         await settleAccessCache();
     }
   };
+  return Object.assign(handle, { bodySchema: options.body });
 }
 
 /** `value` as the JSON body; a JsonText is sent as it is written. */
 function json(value: unknown, status: number): Response {
-  if (value instanceof JsonText)
-    return new NextResponse(value.text, {
-      status,
-      headers: { "content-type": "application/json" },
-    });
-  return NextResponse.json(value, { status });
+  // A plain Response: a NextResponse's cookie jar is not needed to send JSON, and costs.
+  const headers = apiHeaders(env().HTTPS);
+  if (status === 204) return new Response(null, { status, headers });
+  headers["content-type"] = "application/json";
+  const text = value instanceof JsonText ? value.text : JSON.stringify(value);
+  return new Response(text, { status, headers });
 }
 
 function flatParams(raw: Record<string, string | string[]> = {}): Record<string, string> {
@@ -129,32 +137,6 @@ function parse(schema: Schema, input: unknown): unknown {
   const result = schema.safeParse(input);
   if (!result.success) throw new ValidationError(fieldErrorsOf(result.error));
   return result.data;
-}
-
-/** JSON, multipart or url-encoded bodies, as a plain object (repeated form keys become arrays). */
-async function readBody(req: NextRequest): Promise<unknown> {
-  const type = req.headers.get("content-type") ?? "";
-  if (type.includes("multipart/form-data") || type.includes("application/x-www-form-urlencoded")) {
-    let form: FormData;
-    try {
-      form = await req.formData();
-    } catch {
-      throw new AppError(400, "Malformed form body.");
-    }
-    const out: Record<string, unknown> = {};
-    for (const key of new Set(form.keys())) {
-      const values = form.getAll(key);
-      out[key] = values.length > 1 ? values : values[0];
-    }
-    return out;
-  }
-  const text = await req.text();
-  if (!text.trim()) return {};
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new AppError(400, "Malformed JSON body.");
-  }
 }
 
 /**
@@ -173,15 +155,17 @@ export function errorResponse(error: unknown, req?: Request): Response {
   if (isClientAbort(error, req)) {
     log.debug("Client closed the request", { method: req?.method, url: req?.url });
     // 499, as proxies log it: the client closed the request before the answer.
-    return new NextResponse(null, { status: 499 });
+    return new Response(null, { status: 499 });
   }
   const mapped = mapDatabaseError(error) ?? error;
-  if (mapped instanceof ValidationError) return NextResponse.json(mapped.fields, { status: 400 });
+  const headers = apiHeaders(env().HTTPS);
+  if (mapped instanceof ValidationError)
+    return Response.json(mapped.fields, { status: 400, headers });
   if (mapped instanceof AppError)
-    return NextResponse.json(
+    return Response.json(
       { detail: mapped.detail },
-      { status: mapped.status, headers: mapped.headers },
+      { status: mapped.status, headers: { ...headers, ...mapped.headers } },
     );
   log.error("Unhandled error in route handler", { error, method: req?.method, url: req?.url });
-  return NextResponse.json({ detail: "Internal server error." }, { status: 500 });
+  return Response.json({ detail: "Internal server error." }, { status: 500, headers });
 }

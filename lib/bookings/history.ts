@@ -1,6 +1,7 @@
 // The trail of every booking change: who, when, what (field: [before, after]).
 import { z } from "zod";
 
+import { notFound } from "@/lib/api/errors";
 import { db, Prisma } from "@/lib/db";
 import type { BookingAction } from "@/lib/generated/prisma/enums";
 
@@ -62,7 +63,10 @@ const serialize = (c: Row) => ({
   created_at: c.createdAt.toISOString(),
 });
 
-/** A booking's history, newest first; still there after the booking is deleted. */
+/**
+ * A booking's history, newest first; still there after the booking is deleted. An id that names
+ * neither a booking of the tenant nor its history is not found, as for every other object.
+ */
 export async function bookingHistory({
   tenantId,
   bookingId,
@@ -75,6 +79,8 @@ export async function bookingHistory({
     select,
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
   });
+  if (!rows.length && !(await db.booking.count({ where: { tenantId, id: bookingId } })))
+    throw notFound();
   return rows.map(serialize);
 }
 

@@ -15,6 +15,8 @@ import { findTicketOrThrow, type SupportViewer } from "./tickets";
 
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const MAX_ATTACHMENTS = 5;
+/** A reply's whole multipart body: its largest attachments and the message (lib/api/body.ts). */
+export const REPLY_BODY_LIMIT = MAX_ATTACHMENTS * ATTACHMENT_MAX_BYTES + 1024 * 1024;
 const ACCEPTED: Record<string, string> = {
   "image/png": "png",
   "image/jpeg": "jpg",

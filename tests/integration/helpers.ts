@@ -114,7 +114,15 @@ export const PASSWORD = "Correct#Horse1";
 export const PROXY_ADDRESS = "10.255.255.254";
 
 export async function createUser(
-  data: { email?: string; password?: string; system?: boolean; isActive?: boolean } = {},
+  data: {
+    email?: string;
+    password?: string;
+    /** a system user of the provider */
+    system?: boolean;
+    /** provider staff (is_staff) who are not system users */
+    staff?: boolean;
+    isActive?: boolean;
+  } = {},
 ) {
   return db.user.create({
     data: {
@@ -123,6 +131,7 @@ export async function createUser(
       name: "Test User",
       isActive: data.isActive ?? true,
       ...(data.system ? { userType: "SYSTEM" as const, isStaff: true, isSuperuser: true } : {}),
+      ...(data.staff ? { isStaff: true } : {}),
     },
   });
 }
