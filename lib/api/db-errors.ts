@@ -20,6 +20,9 @@ export function sqlState(error: unknown): string | undefined {
 }
 
 export const isExclusionViolation = (error: unknown) => sqlState(error) === "23P01";
+/** Prisma found no row to update or delete (its where named none, or none any more). */
+export const isRecordNotFound = (error: unknown) =>
+  error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2025";
 
 type Kind = "notFound" | "duplicate" | "reference" | "overlap" | "range" | "format";
 

@@ -1,26 +1,19 @@
 // Bookings: create, read, change and delete, with every rule of the venue applied here and the one
 // that matters most (no two live bookings of a hall overlap) held by the database itself.
 import { isExclusionViolation } from "@/lib/api/db-errors";
-import { conflict, notFound, ValidationError, type FieldErrors } from "@/lib/api/errors";
+import { notFound, ValidationError } from "@/lib/api/errors";
 import { JsonText } from "@/lib/api/json-text";
 import { db, Prisma } from "@/lib/db";
-import { sql } from "@/lib/db/sql";
 import type { TenantRef } from "@/lib/tenants/queries";
-import { describeRange, nextLocalDate, startOfLocalDay } from "@/lib/time";
+import { nextLocalDate, startOfLocalDay } from "@/lib/time";
 
-import { changesBetween, recordChange } from "./history";
+import { bookableHall, checkedPeriod, overlapConflict, rowChanges } from "./checks";
+import { recordChange } from "./history";
 import { insertBooking } from "./insert";
 import { noticeOfBookingChange } from "./notices";
-import { bookingsPage, firstClash, likeEscaped, where, type Clash } from "./reads";
-import { periodErrors, readBookingTime } from "./rules";
-import {
-  HALL_INACTIVE,
-  HALL_NOT_FOUND,
-  type BookingCreate,
-  type BookingFilters,
-  type BookingPatch,
-} from "./schemas";
-import { bookingSelect, serializeBooking, type BookingDto, type BookingRow } from "./serialize";
+import { bookingsPage, likeEscaped, where } from "./reads";
+import { HALL_INACTIVE, HALL_NOT_FOUND, type BookingCreate, type BookingFilters } from "./schemas";
+import { bookingSelect, serializeBooking, type BookingDto } from "./serialize";
 import { resolveSlot } from "./slot-rules";
 
 type InTenant = { tenant: TenantRef };
@@ -36,73 +29,6 @@ export async function findBookingOrThrow({ tenantId, id }: { tenantId: number; i
 export async function getBooking({ tenant, id }: InTenant & { id: number }) {
   return serializeBooking(await findBookingOrThrow({ tenantId: tenant.id, id }));
 }
-
-type BookableHall = { id: number; branchId: number; requiresSlot: boolean; isActive: boolean };
-
-/** The hall a booking names, unless archived or another tenant's. On every create: no Prisma. */
-async function bookableHall(tenantId: number, hallId: number): Promise<BookableHall> {
-  const [hall] = await sql<BookableHall>(Prisma.sql`
-    SELECT id, branch_id AS "branchId", requires_slot AS "requiresSlot", is_active AS "isActive"
-    FROM halls WHERE tenant_id = ${tenantId} AND id = ${hallId} AND archived_at IS NULL`);
-  if (!hall) throw ValidationError.of("hall", HALL_NOT_FOUND);
-  return hall;
-}
-
-/**
- * The period a request asks for, read in the venue's zone and checked: a time the clocks skip, an
- * end before the start, a booking longer than the venue allows or starting years away are refused.
- */
-function checkedPeriod(
-  tenant: TenantRef,
-  times: { start_time: string | Date; end_time: string | Date },
-) {
-  const errors: FieldErrors = {};
-  const read = (field: "start_time" | "end_time") => {
-    const value = times[field];
-    if (value instanceof Date) return value;
-    const { instant, error } = readBookingTime(value, tenant.timezone);
-    if (error) errors[field] = [error];
-    return instant;
-  };
-  const start = read("start_time");
-  const end = read("end_time");
-  if (!start || !end) throw new ValidationError(errors);
-  const problems = periodErrors(start, end, { maxDays: tenant.maxBookingDays });
-  for (const [field, message] of Object.entries(problems)) errors[field] = [message];
-  if (Object.keys(errors).length) throw new ValidationError(errors);
-  return { start, end };
-}
-
-/** Turns a refused overlap into a 409 that names the booking in the way. */
-async function overlapConflict(
-  tenant: TenantRef,
-  period: { hallId: number; start: Date; end: Date; exceptId?: number },
-) {
-  const [clash] = await sql<Clash>(firstClash(tenant.id, period));
-  if (!clash) return conflict("This hall is already booked at that time.");
-  const when = describeRange(clash.startTime, clash.endTime, tenant.timezone);
-  return conflict(`This hall is already booked ${when} (${clash.eventName}).`);
-}
-
-/** The columns of the descriptive fields sent; Prisma leaves out those that are undefined. */
-function columns(input: BookingPatch) {
-  return {
-    eventName: input.event_name,
-    status: input.status,
-    addons: input.addons,
-    customerName: input.customer_name,
-    customerEmail: input.customer_email,
-    customerPhone: input.customer_phone,
-    price: input.price,
-    bookingToken: input.booking_token,
-    description: input.description,
-    notes: input.notes,
-  };
-}
-
-/** The history's changes between two states of a booking's row (null: none). */
-const rowChanges = (before: BookingRow | null, after: BookingRow | null) =>
-  changesBetween(before && serializeBooking(before), after && serializeBooking(after));
 
 /**
  * A new booking. Most are one statement: a valid period in a hall without slots is inserted with
@@ -154,77 +80,6 @@ async function insertOrConflict(
   } catch (error) {
     if (isExclusionViolation(error))
       throw await overlapConflict(tenant, { hallId: input.hall, start, end });
-    throw error;
-  }
-}
-
-/** Partial update: only what is sent changes; the rules are checked on the result. */
-export async function updateBooking({
-  tenant,
-  userId,
-  id,
-  input,
-}: ByUser & { id: number; input: BookingPatch }) {
-  const current = await findBookingOrThrow({ tenantId: tenant.id, id });
-  const hallChanged = input.hall !== undefined && input.hall !== current.hallId;
-  const hall = await bookableHall(tenant.id, input.hall ?? current.hallId);
-  if (hallChanged && !hall.isActive) throw ValidationError.of("hall", HALL_INACTIVE);
-  // Times are checked when they are sent: an old booking stays editable as it is.
-  const timesSent = input.start_time !== undefined || input.end_time !== undefined;
-  const { start, end } = timesSent
-    ? checkedPeriod(tenant, {
-        start_time: input.start_time ?? current.startTime,
-        end_time: input.end_time ?? current.endTime,
-      })
-    : { start: current.startTime, end: current.endTime };
-  const moved =
-    hallChanged ||
-    start.getTime() !== current.startTime.getTime() ||
-    end.getTime() !== current.endTime.getTime();
-  // A move leaves its slot, unless the hall requires slots: then the times must match one.
-  const slotId =
-    moved || input.slot_id !== undefined
-      ? await resolveSlot(tenant, hall, start, end, input.slot_id ?? null)
-      : current.slotId;
-  try {
-    const row = await db.$transaction(async (tx) => {
-      const updated = await tx.booking.update({
-        where: { id: current.id, tenantId: tenant.id },
-        data: {
-          hallId: hall.id,
-          branchId: hall.branchId,
-          slotId,
-          startTime: start,
-          endTime: end,
-          ...columns(input),
-        },
-        select: bookingSelect,
-      });
-      const changes = rowChanges(current, updated);
-      if (Object.keys(changes).length) {
-        await recordChange(tx, {
-          tenantId: tenant.id,
-          bookingId: id,
-          userId,
-          action: "updated",
-          eventName: updated.eventName,
-          changes,
-        });
-        await noticeOfBookingChange(tx, {
-          tenantId: tenant.id,
-          bookingId: id,
-          actorId: userId,
-          ownerId: current.createdById,
-          action: "updated",
-          eventName: updated.eventName,
-        });
-      }
-      return updated;
-    });
-    return serializeBooking(row);
-  } catch (error) {
-    if (isExclusionViolation(error))
-      throw await overlapConflict(tenant, { hallId: hall.id, start, end, exceptId: id });
     throw error;
   }
 }

@@ -8,6 +8,8 @@ import { ADDONS, BOOKING_STATUSES } from "./constants";
 export const INVALID_HALL_ID = "Invalid hall ID provided. Please select a valid hall.";
 export const HALL_NOT_FOUND = "Selected hall not found. Please select a valid hall.";
 export const HALL_INACTIVE = "This hall is inactive and does not take bookings.";
+export const BOOKING_CHANGED_MEANWHILE =
+  "This booking is being changed by someone else right now. Please try again.";
 export { INVALID_EMAIL };
 
 const ISO_DATETIME =

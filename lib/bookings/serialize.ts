@@ -22,6 +22,7 @@ export const bookingSelect = {
   createdById: true,
   createdAt: true,
   updatedAt: true,
+  version: true,
   hall: { select: { name: true } },
   branch: { select: { name: true } },
 } as const satisfies Prisma.BookingSelect;

@@ -1,7 +1,8 @@
 import { member, route } from "@/lib/api/handler";
 import { pathId } from "@/lib/api/params";
-import { deleteBooking, getBooking, updateBooking } from "@/lib/bookings/bookings";
+import { deleteBooking, getBooking } from "@/lib/bookings/bookings";
 import { bookingPatch } from "@/lib/bookings/schemas";
+import { updateBooking } from "@/lib/bookings/update";
 
 export const GET = route({ auth: member() }, async ({ tenant, params }) =>
   getBooking({ tenant, id: pathId(params) }),

@@ -1,0 +1,80 @@
+// The checks a booking's create and update share: the hall it names, the period it asks for, the
+// 409 that names the booking in the way, and the history's view of a change.
+import { conflict, ValidationError, type FieldErrors } from "@/lib/api/errors";
+import { Prisma } from "@/lib/db";
+import { sql } from "@/lib/db/sql";
+import type { TenantRef } from "@/lib/tenants/queries";
+import { describeRange } from "@/lib/time";
+
+import { changesBetween } from "./history";
+import { firstClash, type Clash } from "./reads";
+import { periodErrors, readBookingTime } from "./rules";
+import { HALL_NOT_FOUND, type BookingPatch } from "./schemas";
+import { serializeBooking, type BookingRow } from "./serialize";
+
+type BookableHall = { id: number; branchId: number; requiresSlot: boolean; isActive: boolean };
+
+/** The hall a booking names, unless archived or another tenant's. On every create: no Prisma. */
+export async function bookableHall(tenantId: number, hallId: number): Promise<BookableHall> {
+  const [hall] = await sql<BookableHall>(Prisma.sql`
+    SELECT id, branch_id AS "branchId", requires_slot AS "requiresSlot", is_active AS "isActive"
+    FROM halls WHERE tenant_id = ${tenantId} AND id = ${hallId} AND archived_at IS NULL`);
+  if (!hall) throw ValidationError.of("hall", HALL_NOT_FOUND);
+  return hall;
+}
+
+/**
+ * The period a request asks for, read in the venue's zone and checked: a time the clocks skip, an
+ * end before the start, a booking longer than the venue allows or starting years away are refused.
+ */
+export function checkedPeriod(
+  tenant: TenantRef,
+  times: { start_time: string | Date; end_time: string | Date },
+) {
+  const errors: FieldErrors = {};
+  const read = (field: "start_time" | "end_time") => {
+    const value = times[field];
+    if (value instanceof Date) return value;
+    const { instant, error } = readBookingTime(value, tenant.timezone);
+    if (error) errors[field] = [error];
+    return instant;
+  };
+  const start = read("start_time");
+  const end = read("end_time");
+  if (!start || !end) throw new ValidationError(errors);
+  const problems = periodErrors(start, end, { maxDays: tenant.maxBookingDays });
+  for (const [field, message] of Object.entries(problems)) errors[field] = [message];
+  if (Object.keys(errors).length) throw new ValidationError(errors);
+  return { start, end };
+}
+
+/** Turns a refused overlap into a 409 that names the booking in the way. */
+export async function overlapConflict(
+  tenant: TenantRef,
+  period: { hallId: number; start: Date; end: Date; exceptId?: number },
+) {
+  const [clash] = await sql<Clash>(firstClash(tenant.id, period));
+  if (!clash) return conflict("This hall is already booked at that time.");
+  const when = describeRange(clash.startTime, clash.endTime, tenant.timezone);
+  return conflict(`This hall is already booked ${when} (${clash.eventName}).`);
+}
+
+/** The columns of the descriptive fields sent; Prisma leaves out those that are undefined. */
+export function columns(input: BookingPatch) {
+  return {
+    eventName: input.event_name,
+    status: input.status,
+    addons: input.addons,
+    customerName: input.customer_name,
+    customerEmail: input.customer_email,
+    customerPhone: input.customer_phone,
+    price: input.price,
+    bookingToken: input.booking_token,
+    description: input.description,
+    notes: input.notes,
+  };
+}
+
+/** The history's changes between two states of a booking's row (null: none). */
+export const rowChanges = (before: BookingRow | null, after: BookingRow | null) =>
+  changesBetween(before && serializeBooking(before), after && serializeBooking(after));

@@ -1,0 +1,108 @@
+// Changing a booking while others may change it too: optimistic, by the row's version.
+import { isExclusionViolation, isRecordNotFound } from "@/lib/api/db-errors";
+import { conflict, ValidationError } from "@/lib/api/errors";
+import { db } from "@/lib/db";
+import type { TenantRef } from "@/lib/tenants/queries";
+
+import { findBookingOrThrow } from "./bookings";
+import { bookableHall, checkedPeriod, columns, overlapConflict, rowChanges } from "./checks";
+import { recordChange } from "./history";
+import { noticeOfBookingChange } from "./notices";
+import { BOOKING_CHANGED_MEANWHILE, HALL_INACTIVE, type BookingPatch } from "./schemas";
+import { bookingSelect, serializeBooking } from "./serialize";
+import { resolveSlot } from "./slot-rules";
+
+type Update = { tenant: TenantRef; userId: number; id: number; input: BookingPatch };
+
+/** Tries before an edit that keeps losing the race is answered 409. */
+const MAX_ATTEMPTS = 10;
+
+/** The booking changed between this edit's read and its write. */
+class StaleRead extends Error {}
+
+/**
+ * Partial update: only what is sent changes; the rules are checked on the result. The result is
+ * worked out from the booking as it was read, and written only if it is still that version: an
+ * edit that lost a race starts again from the booking as the winner left it, so no edit ever
+ * undoes another's change to a field it did not send (decision 035).
+ */
+export async function updateBooking(request: Update) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await updateOnce(request);
+    } catch (error) {
+      if (!(error instanceof StaleRead)) throw error;
+      if (attempt === MAX_ATTEMPTS) throw conflict(BOOKING_CHANGED_MEANWHILE);
+    }
+  }
+}
+
+async function updateOnce({ tenant, userId, id, input }: Update) {
+  const current = await findBookingOrThrow({ tenantId: tenant.id, id });
+  const hallChanged = input.hall !== undefined && input.hall !== current.hallId;
+  const hall = await bookableHall(tenant.id, input.hall ?? current.hallId);
+  if (hallChanged && !hall.isActive) throw ValidationError.of("hall", HALL_INACTIVE);
+  // Times are checked when they are sent: an old booking stays editable as it is.
+  const timesSent = input.start_time !== undefined || input.end_time !== undefined;
+  const { start, end } = timesSent
+    ? checkedPeriod(tenant, {
+        start_time: input.start_time ?? current.startTime,
+        end_time: input.end_time ?? current.endTime,
+      })
+    : { start: current.startTime, end: current.endTime };
+  const moved =
+    hallChanged ||
+    start.getTime() !== current.startTime.getTime() ||
+    end.getTime() !== current.endTime.getTime();
+  // A move leaves its slot, unless the hall requires slots: then the times must match one.
+  const slotId =
+    moved || input.slot_id !== undefined
+      ? await resolveSlot(tenant, hall, start, end, input.slot_id ?? null)
+      : current.slotId;
+  try {
+    const row = await db.$transaction(async (tx) => {
+      const updated = await tx.booking
+        .update({
+          where: { id: current.id, tenantId: tenant.id, version: current.version },
+          data: {
+            hallId: hall.id,
+            branchId: hall.branchId,
+            slotId,
+            startTime: start,
+            endTime: end,
+            ...columns(input),
+            version: { increment: 1 },
+          },
+          select: bookingSelect,
+        })
+        .catch((error: unknown) => {
+          throw isRecordNotFound(error) ? new StaleRead() : error;
+        });
+      const changes = rowChanges(current, updated);
+      if (Object.keys(changes).length) {
+        await recordChange(tx, {
+          tenantId: tenant.id,
+          bookingId: id,
+          userId,
+          action: "updated",
+          eventName: updated.eventName,
+          changes,
+        });
+        await noticeOfBookingChange(tx, {
+          tenantId: tenant.id,
+          bookingId: id,
+          actorId: userId,
+          ownerId: current.createdById,
+          action: "updated",
+          eventName: updated.eventName,
+        });
+      }
+      return updated;
+    });
+    return serializeBooking(row);
+  } catch (error) {
+    if (isExclusionViolation(error))
+      throw await overlapConflict(tenant, { hallId: hall.id, start, end, exceptId: id });
+    throw error;
+  }
+}
