@@ -29,6 +29,21 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
         },
       },
+      {
+        resolve: { alias },
+        // The production build as a process, on a database of each test's own (`npm run build`
+        // first): crashes and a database that goes away. `npm test` runs it after the build.
+        test: {
+          name: "system",
+          include: ["tests/system/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
+          pool: "forks",
+          maxWorkers: 1,
+          sequence: { groupOrder: 2 },
+        },
+      },
     ],
   },
 });

@@ -1,7 +1,8 @@
 // `npm test`: everything, in the order that fails fastest. Lint, types, unit and integration tests
 // (against a throw-away embedded PostgreSQL), the schema drift check, a production build, the
-// Playwright suite in Chromium against the real start command, and a smoke run of the HTTP
-// benchmark. `npm test -- --skip-e2e` stops before the browser tests.
+// system tests of that build (a crash, a database restart), the Playwright suite in Chromium
+// against the real start command, and a smoke run of the HTTP benchmark. `npm test --
+// --skip-e2e` stops before the browser tests.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -21,7 +22,11 @@ const steps: Step[] = [
   { name: "Lint", cmd: "npm", args: ["run", "lint"] },
   { name: "Route types", cmd: bin("next"), args: ["typegen"] },
   { name: "Typecheck", cmd: bin("tsc"), args: ["--noEmit"] },
-  { name: "Unit and integration tests", cmd: bin("vitest"), args: ["run"] },
+  {
+    name: "Unit and integration tests",
+    cmd: bin("vitest"),
+    args: ["run", "--project", "unit", "--project", "integration"],
+  },
   {
     name: "Schema drift check",
     cmd: bin("tsx"),
@@ -29,6 +34,13 @@ const steps: Step[] = [
     env: { DATA_DIR: path.join(scratch, "check"), DATABASE_URL: "" },
   },
   { name: "Production build", cmd: "npm", args: ["run", "build"] },
+  // The production server killed mid-burst, and its database stopped and started under load.
+  {
+    name: "System tests (the production server)",
+    cmd: bin("vitest"),
+    args: ["run", "--project", "system"],
+    env: { DATABASE_URL: "" },
+  },
   ...(skipE2e
     ? []
     : [

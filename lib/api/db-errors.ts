@@ -54,7 +54,48 @@ const BY_SQLSTATE: Record<string, Kind> = {
   "22008": "format",
 };
 
+/** Prisma's codes for a database it cannot reach, or that closed the connection. */
+const UNREACHABLE_PRISMA = new Set(["P1001", "P1002", "P1008", "P1017", "P2024"]);
+/** The driver adapter's kinds of the same. */
+const UNREACHABLE_KINDS = new Set([
+  "DatabaseNotReachable",
+  "ConnectionClosed",
+  "SocketTimeout",
+  "TooManyConnections",
+]);
+/** Node's socket errors, as pg raises them when it connects or loses its connection. */
+const SOCKET_ERRORS = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "EHOSTUNREACH"]);
+
+/**
+ * The database cannot be reached right now: refused, restarting, shutting down, or the connection
+ * cut. Not the request's fault, nor a bug: the answer is 503, and the next request may succeed.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let e: unknown = error;
+  for (let depth = 0; e instanceof Error && depth < 5; depth++, e = e.cause) {
+    if (e instanceof Prisma.PrismaClientInitializationError) return true;
+    if (e instanceof Prisma.PrismaClientKnownRequestError) {
+      if (UNREACHABLE_PRISMA.has(e.code)) return true;
+      const kind = (e.meta as { driverAdapterError?: { cause?: { kind?: string } } } | undefined)
+        ?.driverAdapterError?.cause?.kind;
+      if (kind && UNREACHABLE_KINDS.has(kind)) return true;
+    }
+    // SQLSTATE class 08 (connection exception); 57P01-57P03: shutting down, or starting up
+    if (/^(08|57P0[123])/.test(sqlState(e) ?? "")) return true;
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && SOCKET_ERRORS.has(code)) return true;
+    if (/^Connection terminated|timeout exceeded when trying to connect/.test(e.message))
+      return true;
+  }
+  return false;
+}
+
+export const DATABASE_UNAVAILABLE =
+  "The service is briefly unavailable. Please try again in a few seconds.";
+
 export function mapDatabaseError(error: unknown): AppError | undefined {
+  if (isDatabaseUnavailable(error))
+    return new AppError(503, DATABASE_UNAVAILABLE, { "retry-after": "5" });
   const prismaCode = error instanceof Prisma.PrismaClientKnownRequestError ? error.code : "";
   const kind = BY_PRISMA_CODE[prismaCode] ?? BY_SQLSTATE[sqlState(error) ?? ""];
   return kind ? ANSWERS[kind]() : undefined;

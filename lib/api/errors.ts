@@ -6,7 +6,7 @@ export type FieldErrors = Record<string, string[]>;
 
 export class AppError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 421 | 429 | 502,
+    readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 421 | 429 | 502 | 503,
     readonly detail: string,
     readonly headers: Record<string, string> = {},
   ) {

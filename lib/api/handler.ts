@@ -161,6 +161,8 @@ export function errorResponse(error: unknown, req?: Request): Response {
   const headers = apiHeaders(env().HTTPS);
   if (mapped instanceof ValidationError)
     return Response.json(mapped.fields, { status: 400, headers });
+  if (mapped instanceof AppError && mapped.status === 503)
+    log.warn("Database unavailable", { error, method: req?.method, url: req?.url });
   if (mapped instanceof AppError)
     return Response.json(
       { detail: mapped.detail },
