@@ -144,7 +144,7 @@ export default function CompanyHome() {
             <div
               key={i}
               aria-hidden={i >= LOGO_COUNT}
-              className="flex h-12 w-36 items-center justify-center rounded-lg bg-slate-100 text-sm font-semibold text-slate-400"
+              className="flex h-12 w-36 items-center justify-center rounded-lg bg-slate-100 text-sm font-semibold text-slate-600"
             >
               Venue {(i % LOGO_COUNT) + 1}
             </div>

@@ -34,12 +34,12 @@ export function JobStatusBadge({ active }: { active: boolean }) {
 
 function Fact({ icon: Icon, term, value }: { icon: typeof MapPin; term: string; value: string }) {
   return (
-    <div className="flex items-start gap-2">
-      <Icon className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden />
-      <div>
-        <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{term}</dt>
-        <dd className="text-sm font-medium text-slate-900">{value}</dd>
-      </div>
+    <div>
+      <dt className="flex items-center gap-1.5 text-xs font-medium tracking-wide text-slate-500 uppercase">
+        <Icon className="size-4 shrink-0 text-slate-400" aria-hidden />
+        {term}
+      </dt>
+      <dd className="mt-0.5 pl-5.5 text-sm font-medium text-slate-900">{value}</dd>
     </div>
   );
 }

@@ -20,10 +20,11 @@ export function NotificationBell() {
   const badge = badgeText(count);
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger
-        className="relative rounded-full p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
-        aria-label={badge ? `${NOTIFICATIONS_TITLE} (${count} unread)` : NOTIFICATIONS_TITLE}
-      >
+      <Popover.Trigger className="relative rounded-full p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600">
+        {/* named by its text, not aria-label: the badge's number is then part of the name */}
+        <span className="sr-only">
+          {badge ? `${NOTIFICATIONS_TITLE} (${count} unread)` : NOTIFICATIONS_TITLE}
+        </span>
         <Bell className="size-5" aria-hidden />
         {badge ? (
           <span

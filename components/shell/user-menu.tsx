@@ -29,10 +29,9 @@ export function ShellUserMenu({
 }) {
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        className="flex items-center gap-2 rounded-full p-0.5 pr-2 hover:bg-slate-100"
-        aria-label="User menu"
-      >
+      <DropdownMenu.Trigger className="flex items-center gap-2 rounded-full p-0.5 pr-2 hover:bg-slate-100">
+        {/* named by its text: "User menu" and the name shown beside the initials */}
+        <span className="sr-only">User menu</span>
         <span
           className="grid size-8 place-items-center rounded-full bg-brand-600 text-xs font-semibold text-white"
           aria-hidden

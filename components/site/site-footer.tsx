@@ -28,10 +28,10 @@ export function SiteFooter() {
               <a
                 key={s.label}
                 href={s.href}
-                aria-label={s.label}
                 className="grid size-8 place-items-center rounded-full bg-white text-xs font-bold ring-1 ring-slate-200 hover:text-slate-900 hover:ring-slate-400"
               >
-                {s.mark}
+                <span aria-hidden>{s.mark}</span>
+                <span className="sr-only">{s.label}</span>
               </a>
             ))}
           </div>

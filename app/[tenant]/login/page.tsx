@@ -18,12 +18,14 @@ export default async function TenantLogin({ params, searchParams }: PageProps<"/
   return (
     <div className="min-h-screen bg-slate-50">
       <TenantHeader name={name} logoUrl={site?.customization.logo_url} signedIn={false} />
-      <LoginCard
-        title="Sign in"
-        subtitle={`Staff sign-in for ${name}`}
-        destination={destination}
-        reason={typeof query.reason === "string" ? query.reason : undefined}
-      />
+      <main>
+        <LoginCard
+          title="Sign in"
+          subtitle={`Staff sign-in for ${name}`}
+          destination={destination}
+          reason={typeof query.reason === "string" ? query.reason : undefined}
+        />
+      </main>
     </div>
   );
 }
