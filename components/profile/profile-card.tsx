@@ -81,7 +81,7 @@ export function FieldList({ fields, profile }: { fields: FieldSpec[]; profile: P
               className={
                 value
                   ? "mt-1 text-sm break-words whitespace-pre-line text-slate-900"
-                  : "mt-1 text-sm text-slate-400 italic"
+                  : "mt-1 text-sm text-slate-500 italic"
               }
             >
               {value || "Not set"}

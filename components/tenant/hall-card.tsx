@@ -24,7 +24,7 @@ export function HallCard({
           sizes="(min-width: 1024px) 352px, (min-width: 640px) 50vw, 100vw"
           fallback={
             <div className={`absolute inset-0 grid place-items-center ${accentTint}`}>
-              <div className="flex flex-col items-center gap-2 text-sm font-medium text-slate-500">
+              <div className="flex flex-col items-center gap-2 text-sm font-medium text-slate-600">
                 <ImageOff className={`size-7 opacity-60 ${accentText}`} aria-hidden />
                 No image
               </div>
