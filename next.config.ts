@@ -1,5 +1,7 @@
 import type { NextConfig } from "next";
 
+import { BASE_HEADERS } from "./lib/security/base-headers.mjs";
+
 const nextConfig: NextConfig = {
   output: "standalone",
   // The spec writes every API path with a trailing slash (/api/token/). Serve both forms directly:
@@ -11,12 +13,7 @@ const nextConfig: NextConfig = {
     return [
       {
         source: "/:path*",
-        headers: [
-          { key: "X-Content-Type-Options", value: "nosniff" },
-          { key: "X-Frame-Options", value: "DENY" },
-          { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-          { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
-        ],
+        headers: BASE_HEADERS,
       },
     ];
   },

@@ -1,14 +1,22 @@
+import dynamic from "next/dynamic";
 import { headers } from "next/headers";
 import Link from "next/link";
 
-import { JobNotFound } from "@/components/careers/job-not-found";
-import { SiteShell } from "@/components/site/site-shell";
-import { TenantNotFound } from "@/components/tenant/tenant-not-found";
 import { Button } from "@/components/ui/button";
 import { env } from "@/lib/env";
 import { jobPageId } from "@/lib/jobs/paths";
 import { PATH_HEADER } from "@/lib/tenants/headers";
 import { providerOrigin, resolveTenantSlug } from "@/lib/tenants/host";
+
+// Every page carries this boundary: its client components are loaded only when it is shown, so
+// they are not part of each page's first load (decision 037).
+const TenantNotFound = dynamic(() =>
+  import("@/components/tenant/tenant-not-found").then((m) => m.TenantNotFound),
+);
+const SiteShell = dynamic(() => import("@/components/site/site-shell").then((m) => m.SiteShell));
+const JobNotFound = dynamic(() =>
+  import("@/components/careers/job-not-found").then((m) => m.JobNotFound),
+);
 
 export default async function NotFound() {
   const headerStore = await headers();

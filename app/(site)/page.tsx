@@ -3,7 +3,7 @@ import Link from "next/link";
 
 import { PRODUCTS } from "@/components/site/products";
 import { SiteSection } from "@/components/site/section";
-import { TenantConsoleButton } from "@/components/site/tenant-console-dialog";
+import { TenantConsoleButton } from "@/components/site/tenant-console-button";
 import { Button } from "@/components/ui/button";
 import { env } from "@/lib/env";
 import { COMPANY, DEMO_REQUEST_HREF } from "@/lib/site/config";

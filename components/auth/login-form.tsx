@@ -1,38 +1,66 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { signIn } from "next-auth/react";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { toast } from "sonner";
-import { z } from "zod";
+import { useRef, useState } from "react";
 
 import { Button } from "@/components/ui/button";
 import { Field, Spinner } from "@/components/ui/field";
-import { loginSchema } from "@/lib/auth/login-schema";
+import { toast } from "@/components/ui/toast";
 
-// The server's schema plus what only the browser has: whether to keep the session longer.
-const loginForm = loginSchema.extend({ remember: z.boolean() });
-type Values = z.input<typeof loginForm>;
+import type { LoginErrors, LoginValues } from "./login-validation";
+
+// The schema (zod) and next-auth's client are fetched with the first submit, not with the page:
+// the login page is a landing page with a budget for its scripts (decision 037).
+const validation = () => import("./login-validation");
+
+function valuesOf(form: HTMLFormElement): LoginValues {
+  const data = new FormData(form);
+  return {
+    email: String(data.get("email") ?? ""),
+    password: String(data.get("password") ?? ""),
+    remember: data.get("remember") === "on",
+  };
+}
 
 /** Email and password sign-in (spec §2.1); on success the visitor goes where they came from. */
 export function LoginForm({ destination, notice }: { destination: string; notice?: string }) {
   const [formError, setFormError] = useState<string | null>(notice ?? null);
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [submitting, setSubmitting] = useState(false);
   const [signedIn, setSignedIn] = useState(false);
+  // After the first submit, each change checks the form again, so an error goes as it is fixed.
+  const submitted = useRef(false);
   const router = useRouter();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, z.output<typeof loginForm>>({
-    resolver: zodResolver(loginForm),
-    defaultValues: { email: "", password: "", remember: false },
-  });
 
-  const onSubmit = handleSubmit(async ({ remember, ...credentials }) => {
+  async function check(form: HTMLFormElement) {
+    const { validateLogin } = await validation();
+    const result = validateLogin(valuesOf(form));
+    setErrors("errors" in result ? result.errors : {});
+    return result;
+  }
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    submitted.current = true;
+    setSubmitting(true);
+    try {
+      const result = await check(form);
+      if ("errors" in result) {
+        const first = Object.keys(result.errors)[0];
+        form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+        return;
+      }
+      await signInWith(result.data);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  async function signInWith({ remember, ...credentials }: LoginValues) {
     setFormError(null);
     try {
+      const { signIn } = await import("next-auth/react");
       const result = await signIn("credentials", {
         ...credentials,
         remember: remember ? "true" : "false",
@@ -56,14 +84,20 @@ export function LoginForm({ destination, notice }: { destination: string; notice
       setFormError("An unexpected error occurred.");
       toast.error("An unexpected error occurred.");
     }
-  });
+  }
 
   // Once signed in, the button keeps reading 'Signing in...' while the next page loads.
-  const busy = isSubmitting || signedIn;
+  const busy = submitting || signedIn;
 
   return (
     // POST: a submit before the scripts load must not put the password in the address bar.
-    <form method="post" onSubmit={onSubmit} noValidate className="space-y-5">
+    <form
+      method="post"
+      onSubmit={onSubmit}
+      onChange={(event) => void (submitted.current && check(event.currentTarget))}
+      noValidate
+      className="space-y-5"
+    >
       {formError ? (
         <p
           role="alert"
@@ -77,22 +111,22 @@ export function LoginForm({ destination, notice }: { destination: string; notice
         type="email"
         autoComplete="email"
         required
-        {...register("email")}
-        error={errors.email?.message}
+        name="email"
+        error={errors.email}
       />
       <Field
         label="Password"
         type="password"
         autoComplete="current-password"
         required
-        {...register("password")}
-        error={errors.password?.message}
+        name="password"
+        error={errors.password}
       />
       <div className="flex items-center justify-between text-sm">
         <label className="flex items-center gap-2 text-slate-700">
           <input
             type="checkbox"
-            {...register("remember")}
+            name="remember"
             className="size-4 rounded border-slate-300 text-brand-600 focus:ring-brand-600"
           />
           Remember me

@@ -1,6 +1,5 @@
 "use client";
 
-import { signOut } from "next-auth/react";
 import { useState } from "react";
 
 import { Button, type ButtonProps } from "@/components/ui/button";
@@ -8,6 +7,8 @@ import { Button, type ButtonProps } from "@/components/ui/button";
 /** Ends the session (the httpOnly cookie is cleared by the server) and returns to the home page. */
 export async function logout() {
   try {
+    // next-auth's client arrives when it is needed, not with every page that has the button.
+    const { signOut } = await import("next-auth/react");
     await signOut({ redirect: false });
   } finally {
     // A full page load drops every cached page of the signed-in session.

@@ -4,13 +4,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckCircle2, Trash2, XCircle } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { toast } from "sonner";
 
 import { useTenant } from "@/components/console/tenant-context";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, FormAlert, SaveButton } from "@/components/ui/field";
 import { Checkbox, SelectField } from "@/components/ui/form-controls";
+import { toast } from "@/components/ui/toast";
 import { ADDONS, BOOKING_STATUSES, STATUS_LABELS } from "@/lib/bookings/constants";
 import {
   bookingFormSchema,

@@ -2,12 +2,12 @@
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
 
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { SelectField } from "@/components/ui/form-controls";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
+import { toast } from "@/components/ui/toast";
 import { BOOKING_STATUSES, STATUS_LABELS } from "@/lib/bookings/constants";
 import {
   DATE_RANGE_REVERSED,

@@ -3,8 +3,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
-import { toast } from "sonner";
 
+import { toast } from "@/components/ui/toast";
 import {
   changedFields,
   savedOutputOf,

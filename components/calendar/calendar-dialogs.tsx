@@ -1,9 +1,8 @@
 "use client";
 
-import { toast } from "sonner";
-
 import { BookingForm } from "@/components/bookings/booking-form";
 import { HallDialog } from "@/components/halls/hall-dialog";
+import { toast } from "@/components/ui/toast";
 import type { Booking, BookingDraft } from "@/lib/client/bookings";
 import type { Branch } from "@/lib/client/queries";
 

@@ -17,10 +17,10 @@ import interactionPlugin from "@fullcalendar/react/interaction";
 import classicThemePlugin from "@fullcalendar/react/themes/classic";
 import timeGridPlugin from "@fullcalendar/react/timegrid";
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
 
 import { useTenant } from "@/components/console/tenant-context";
 import { ErrorState, LoadingState } from "@/components/ui/states";
+import { toast } from "@/components/ui/toast";
 import { useBranches, useHalls } from "@/lib/client/queries";
 import { toLocalInput, wallClock } from "@/lib/time";
 

@@ -37,7 +37,7 @@ export const EventFace = memo(function EventFace({
       {stacked ? (
         // Week and day columns are tall: stack time and title. Month cells are narrow: one line.
         <>
-          <span className="flex min-w-0 items-center gap-1 opacity-90">
+          <span className="flex min-w-0 items-center gap-1">
             {mark}
             <span className="truncate">{timeText}</span>
           </span>
@@ -46,11 +46,11 @@ export const EventFace = memo(function EventFace({
       ) : (
         <span className="flex min-w-0 items-center gap-1">
           {mark}
-          {timeText ? <span className="shrink-0 opacity-90">{timeText}</span> : null}
+          {timeText ? <span className="shrink-0">{timeText}</span> : null}
           <span className="truncate font-semibold">{title}</span>
         </span>
       )}
-      <span className="flex min-w-0 items-center gap-1 opacity-90">
+      <span className="flex min-w-0 items-center gap-1">
         <span
           className="size-2 shrink-0 rounded-full ring-1 ring-white/80"
           style={{ background: hallColor }}

@@ -2,8 +2,8 @@
 
 import type { EventInput, EventSourceFuncInfo } from "@fullcalendar/react";
 import { useCallback, useLayoutEffect, useRef, useState } from "react";
-import { toast } from "sonner";
 
+import { toast } from "@/components/ui/toast";
 import { api, errorMessage } from "@/lib/client/api";
 import type { ScheduleEvent } from "@/lib/client/bookings";
 

@@ -2,8 +2,8 @@
 
 import type { AllowFunc, EventDropInfo, EventResizeDoneInfo } from "@fullcalendar/react";
 import { useRef, useState } from "react";
-import { toast } from "sonner";
 
+import { toast } from "@/components/ui/toast";
 import { api, ApiError, BOOKING_GONE, errorMessage } from "@/lib/client/api";
 import { formatDateTime } from "@/lib/time";
 

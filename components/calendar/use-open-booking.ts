@@ -2,8 +2,8 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { toast } from "sonner";
 
+import { toast } from "@/components/ui/toast";
 import { api, ApiError, errorMessage } from "@/lib/client/api";
 import type { Booking } from "@/lib/client/bookings";
 import { keys } from "@/lib/client/queries";

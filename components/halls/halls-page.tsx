@@ -3,7 +3,6 @@
 import { CalendarDays, Clock, Pencil, Plus, Trash2, Users } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
 
 import { Button } from "@/components/ui/button";
 import { DeleteDialog } from "@/components/ui/delete-dialog";
@@ -11,6 +10,7 @@ import { Badge } from "@/components/ui/form-controls";
 import { IconButton } from "@/components/ui/icon-button";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { HeaderRow, TableCard } from "@/components/ui/table";
+import { toast } from "@/components/ui/toast";
 import { errorMessage } from "@/lib/client/api";
 import { keys, useBranches, useHalls, type Hall } from "@/lib/client/queries";
 

@@ -2,13 +2,13 @@
 
 import { ArrowLeft, Pencil, Plus, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
 
 import { Button } from "@/components/ui/button";
 import { DeleteDialog } from "@/components/ui/delete-dialog";
 import { Badge } from "@/components/ui/form-controls";
 import { IconButton } from "@/components/ui/icon-button";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
+import { toast } from "@/components/ui/toast";
 import { errorMessage } from "@/lib/client/api";
 import { keys, useSlots, type Hall, type Slot } from "@/lib/client/queries";
 

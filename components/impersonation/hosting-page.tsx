@@ -2,10 +2,10 @@
 
 import { Check, X } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { toast } from "@/components/ui/toast";
 import { api } from "@/lib/client/api";
 import {
   APPROVE_FAILED,

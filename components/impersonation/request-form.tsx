@@ -4,11 +4,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Send } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
-import { toast } from "sonner";
 
 import { Button } from "@/components/ui/button";
 import { Field, Spinner } from "@/components/ui/field";
 import { SelectField } from "@/components/ui/form-controls";
+import { toast } from "@/components/ui/toast";
 import { api } from "@/lib/client/api";
 import { setServerErrors } from "@/lib/client/form-errors";
 import {

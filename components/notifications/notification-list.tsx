@@ -1,10 +1,10 @@
 "use client";
 
 import { AlertTriangle, CheckCircle2, Info, XCircle } from "lucide-react";
-import { toast } from "sonner";
 
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/field";
+import { toast } from "@/components/ui/toast";
 import { errorMessage } from "@/lib/client/api";
 import {
   FETCH_FAILED,

@@ -3,12 +3,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import type { z } from "zod";
 
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, FormAlert, SaveButton } from "@/components/ui/field";
+import { toast } from "@/components/ui/toast";
 import { api, errorMessage } from "@/lib/client/api";
 import { setServerErrors } from "@/lib/client/form-errors";
 import {

@@ -5,7 +5,6 @@ import { useQueryClient } from "@tanstack/react-query";
 import { MapPin, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import type { z } from "zod";
 
 import { Button } from "@/components/ui/button";
@@ -14,6 +13,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { Field, FormAlert, SaveButton } from "@/components/ui/field";
 import { IconButton } from "@/components/ui/icon-button";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
+import { toast } from "@/components/ui/toast";
 import { branchInput } from "@/lib/branches/schemas";
 import { api, errorMessage } from "@/lib/client/api";
 import { setServerErrors } from "@/lib/client/form-errors";

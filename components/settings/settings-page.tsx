@@ -2,10 +2,10 @@
 
 import { Tabs } from "radix-ui";
 import { useEffect } from "react";
-import { toast } from "sonner";
 
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { tabTriggerClass } from "@/components/ui/tabs";
+import { toast } from "@/components/ui/toast";
 import { useCustomization } from "@/lib/client/queries";
 
 import { BranchesSection } from "./branches-section";

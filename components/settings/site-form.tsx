@@ -3,11 +3,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import type { z } from "zod";
 
 import { Field, SaveButton } from "@/components/ui/field";
 import { TextAreaField } from "@/components/ui/form-controls";
+import { toast } from "@/components/ui/toast";
 import { api } from "@/lib/client/api";
 import { setServerErrors } from "@/lib/client/form-errors";
 import { keys } from "@/lib/client/queries";

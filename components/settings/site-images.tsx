@@ -3,10 +3,10 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { ImageIcon, Upload } from "lucide-react";
 import { useId, useState } from "react";
-import { toast } from "sonner";
 
 import { Button } from "@/components/ui/button";
 import { inputClass, Spinner } from "@/components/ui/field";
+import { toast } from "@/components/ui/toast";
 import { api, errorMessage } from "@/lib/client/api";
 import { keys } from "@/lib/client/queries";
 import type { CustomizationDto } from "@/lib/customization/customization";

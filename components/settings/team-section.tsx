@@ -3,7 +3,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
 
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -12,6 +11,7 @@ import { Badge } from "@/components/ui/form-controls";
 import { IconButton } from "@/components/ui/icon-button";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { HeaderRow, TableCard } from "@/components/ui/table";
+import { toast } from "@/components/ui/toast";
 import { api } from "@/lib/client/api";
 import { keys, useBranches, useTeam } from "@/lib/client/queries";
 import type { TeamMember } from "@/lib/users/members";

@@ -1,9 +1,8 @@
 "use client";
 
+import { clsx } from "clsx";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-
-import { cn } from "@/lib/ui/cn";
 
 /** The header's links from 640 px up; the page the visitor is on is marked (aria-current). */
 export function NavLinks({ links }: { links: readonly { href: string; label: string }[] }) {
@@ -15,7 +14,7 @@ export function NavLinks({ links }: { links: readonly { href: string; label: str
         key={l.href}
         href={l.href}
         aria-current={current ? "page" : undefined}
-        className={cn(
+        className={clsx(
           "hidden rounded-md px-3 py-2 font-medium hover:bg-slate-100 hover:text-slate-900 sm:block",
           current ? "bg-slate-100 text-slate-900" : "text-slate-600",
         )}

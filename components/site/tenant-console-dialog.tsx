@@ -1,6 +1,5 @@
 "use client";
 
-import { ArrowRight } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
 
@@ -17,7 +16,7 @@ import {
 } from "@/lib/site/messages";
 import { tenantOrigin } from "@/lib/tenants/host";
 
-type Props = { appHost: string; protocol: "http" | "https" };
+export type ConsoleProps = { appHost: string; protocol: "http" | "https" };
 
 /**
  * "Go to Your Tenant Console" (spec §2.1, §5, §8): asks for a slug, looks it up with GET
@@ -25,8 +24,12 @@ type Props = { appHost: string; protocol: "http" | "https" };
  * address is its slug in front of APP_HOST on this page's port (lib/tenants/host.ts tenantOrigin:
  * demo.localhost:3000 in development).
  */
-export function TenantConsoleButton({ appHost, protocol }: Props) {
-  const [open, setOpen] = useState(false);
+export default function TenantConsoleDialog({
+  appHost,
+  protocol,
+  open,
+  setOpen,
+}: ConsoleProps & { open: boolean; setOpen: (open: boolean) => void }) {
   const [slug, setSlug] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [notFound, setNotFound] = useState(false);
@@ -75,67 +78,59 @@ export function TenantConsoleButton({ appHost, protocol }: Props) {
   }
 
   return (
-    <>
-      <Button size="lg" onClick={() => setOpen(true)}>
-        Go to Your Tenant Console <ArrowRight className="size-4" aria-hidden />
-      </Button>
-      <Dialog
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          if (!next) reset();
-        }}
-        title="Go to Your Tenant Console"
-        description="Enter your venue's tenant slug, the first part of its web address."
-      >
-        <form onSubmit={submit} noValidate className="space-y-4">
-          <Field
-            label="Tenant slug"
-            name="slug"
-            placeholder="e.g. demo"
-            autoComplete="off"
-            autoCapitalize="none"
-            value={slug}
-            onChange={(e) => setSlug(e.target.value)}
-            error={notFound ? undefined : (error ?? undefined)}
-            autoFocus
-          />
-          {notFound ? (
-            <div
-              role="alert"
-              className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200"
-            >
-              <p className="font-medium">{TENANT_NOT_FOUND_TITLE}</p>
-              <p className="mt-1">{error}</p>
-              <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
-                <Link href="/contact" className="font-medium text-brand-700 hover:underline">
-                  Contact the administrator
-                </Link>
-                <Link
-                  href={DEMO_REQUEST_HREF}
-                  className="font-medium text-brand-700 hover:underline"
-                >
-                  Request a demo
-                </Link>
-              </p>
-            </div>
-          ) : null}
-          <div className="flex justify-end gap-2">
-            <Button
-              variant="secondary"
-              onClick={() => {
-                reset();
-                setOpen(false);
-              }}
-            >
-              Cancel
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? <Spinner /> : null} Open Console
-            </Button>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) reset();
+      }}
+      title="Go to Your Tenant Console"
+      description="Enter your venue's tenant slug, the first part of its web address."
+    >
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <Field
+          label="Tenant slug"
+          name="slug"
+          placeholder="e.g. demo"
+          autoComplete="off"
+          autoCapitalize="none"
+          value={slug}
+          onChange={(e) => setSlug(e.target.value)}
+          error={notFound ? undefined : (error ?? undefined)}
+          autoFocus
+        />
+        {notFound ? (
+          <div
+            role="alert"
+            className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200"
+          >
+            <p className="font-medium">{TENANT_NOT_FOUND_TITLE}</p>
+            <p className="mt-1">{error}</p>
+            <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
+              <Link href="/contact" className="font-medium text-brand-700 hover:underline">
+                Contact the administrator
+              </Link>
+              <Link href={DEMO_REQUEST_HREF} className="font-medium text-brand-700 hover:underline">
+                Request a demo
+              </Link>
+            </p>
           </div>
-        </form>
-      </Dialog>
-    </>
+        ) : null}
+        <div className="flex justify-end gap-2">
+          <Button
+            variant="secondary"
+            onClick={() => {
+              reset();
+              setOpen(false);
+            }}
+          >
+            Cancel
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {busy ? <Spinner /> : null} Open Console
+          </Button>
+        </div>
+      </form>
+    </Dialog>
   );
 }

@@ -3,10 +3,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 
 import { FormAlert, SaveButton } from "@/components/ui/field";
 import { SelectField, TextAreaField } from "@/components/ui/form-controls";
+import { toast } from "@/components/ui/toast";
 import { api } from "@/lib/client/api";
 import { setServerErrors } from "@/lib/client/form-errors";
 import { FEEDBACK_SUBMIT_FAILED, FEEDBACK_SUBMITTED } from "@/lib/support/messages";

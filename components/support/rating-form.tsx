@@ -2,10 +2,10 @@
 
 import { Star } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/field";
+import { toast } from "@/components/ui/toast";
 import { api } from "@/lib/client/api";
 import { RATING_SUBMIT_FAILED, RATING_THANKS } from "@/lib/support/messages";
 import { cn } from "@/lib/ui/cn";

@@ -2,11 +2,11 @@
 
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
-import { toast } from "sonner";
 
 import { Button } from "@/components/ui/button";
 import { FormAlert, Spinner } from "@/components/ui/field";
 import { TextAreaField } from "@/components/ui/form-controls";
+import { toast } from "@/components/ui/toast";
 import { api, errorMessage } from "@/lib/client/api";
 import { REPLY_SUBMIT_FAILED, REPLY_SUBMITTED } from "@/lib/support/messages";
 

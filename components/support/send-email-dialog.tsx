@@ -3,11 +3,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import type { z } from "zod";
 
 import { EmailDialog } from "@/components/ui/email-dialog";
 import { TextAreaField } from "@/components/ui/form-controls";
+import { toast } from "@/components/ui/toast";
 import { api, errorMessage } from "@/lib/client/api";
 import { setServerErrors } from "@/lib/client/form-errors";
 import type { ContactSubmissionDto } from "@/lib/contact/submissions";

@@ -4,10 +4,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 
 import { Field, FormAlert, SaveButton } from "@/components/ui/field";
 import { SelectField, TextAreaField } from "@/components/ui/form-controls";
+import { toast } from "@/components/ui/toast";
 import { api } from "@/lib/client/api";
 import { setServerErrors } from "@/lib/client/form-errors";
 import { TICKET_SUBMIT_FAILED, TICKET_SUBMITTED } from "@/lib/support/messages";

@@ -2,8 +2,8 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "sonner";
 
+import { toast } from "@/components/ui/toast";
 import { api } from "@/lib/client/api";
 import { TICKET_STATUS_FAILED } from "@/lib/support/messages";
 import type { TicketStatus } from "@/lib/support/schemas";

@@ -1,11 +1,11 @@
 "use client";
 
+import { clsx } from "clsx";
 import { useRouter } from "next/navigation";
 import { useOptimistic, useSyncExternalStore, useTransition } from "react";
 
 import { Button } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/field";
-import { cn } from "@/lib/ui/cn";
 
 const noSubscription = () => () => {};
 
@@ -57,7 +57,7 @@ export function BranchPicker({
               name="branch"
               value={value}
               onChange={(e) => choose(e.target.value)}
-              className={cn(inputClass, "min-w-56 pr-8")}
+              className={clsx(inputClass, "min-w-56 pr-8")}
             >
               <option value="all">All Branches</option>
               {branches.map((b) => (
@@ -74,7 +74,10 @@ export function BranchPicker({
           )}
         </form>
       </div>
-      <div aria-busy={pending} className={cn("mt-10 transition-opacity", pending && "opacity-50")}>
+      <div
+        aria-busy={pending}
+        className={clsx("mt-10 transition-opacity", pending && "opacity-50")}
+      >
         {children}
       </div>
     </>

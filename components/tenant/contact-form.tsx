@@ -1,5 +1,6 @@
 "use client";
 
+import { clsx } from "clsx";
 import { useActionState } from "react";
 
 import { sendContactMessage } from "@/app/[tenant]/contact-action";
@@ -7,7 +8,6 @@ import { Button } from "@/components/ui/button";
 import { Field, FormAlert, FormSuccess, Spinner } from "@/components/ui/field";
 import { TextAreaField } from "@/components/ui/form-controls";
 import { CONTACT_SENT, contactFailureText, INITIAL_CONTACT } from "@/lib/contact/form";
-import { cn } from "@/lib/ui/cn";
 
 import { accentButton } from "./venue-style";
 
@@ -65,7 +65,7 @@ export function ContactForm() {
         {state.status === "failed" ? (
           <FormAlert>{contactFailureText(state.failure)}</FormAlert>
         ) : null}
-        <Button type="submit" size="lg" disabled={sending} className={cn("w-full", accentButton)}>
+        <Button type="submit" size="lg" disabled={sending} className={clsx("w-full", accentButton)}>
           {sending ? (
             <>
               <Spinner /> Sending...

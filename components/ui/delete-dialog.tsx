@@ -2,8 +2,8 @@
 
 import { useQueryClient, type QueryKey } from "@tanstack/react-query";
 import { useState } from "react";
-import { toast } from "sonner";
 
+import { toast } from "@/components/ui/toast";
 import { api, errorMessage } from "@/lib/client/api";
 
 import { ConfirmDialog } from "./confirm-dialog";

@@ -1,7 +1,6 @@
+import { clsx } from "clsx";
 import { CheckCircle2 } from "lucide-react";
 import { forwardRef, useId } from "react";
-
-import { cn } from "@/lib/ui/cn";
 
 import { Button } from "./button";
 
@@ -81,15 +80,7 @@ export const Field = forwardRef<
 });
 
 export function Spinner({ className }: { className?: string }) {
-  return (
-    <span
-      aria-hidden
-      className={cn(
-        "inline-block size-4 animate-spin rounded-full border-2 border-current border-r-transparent",
-        className,
-      )}
-    />
-  );
+  return <span aria-hidden className={clsx("spinner", className)} />;
 }
 
 /** A form's error line, announced to screen readers. */

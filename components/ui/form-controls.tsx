@@ -1,6 +1,5 @@
+import { clsx } from "clsx";
 import { forwardRef } from "react";
-
-import { cn } from "@/lib/ui/cn";
 
 import { FieldShell, inputClass, useFieldIds, type FieldChrome } from "./field";
 
@@ -11,7 +10,7 @@ export const SelectField = forwardRef<
   const { fieldId, message, aria } = useFieldIds(id, error, hint);
   return (
     <FieldShell fieldId={fieldId} label={label} message={message} hint={hint} className={className}>
-      <select ref={ref} {...aria} className={cn(inputClass, "pr-8")} {...props}>
+      <select ref={ref} {...aria} className={clsx(inputClass, "pr-8")} {...props}>
         {children}
       </select>
     </FieldShell>
@@ -25,7 +24,7 @@ export const TextAreaField = forwardRef<
   const { fieldId, message, aria } = useFieldIds(id, error, hint);
   return (
     <FieldShell fieldId={fieldId} label={label} message={message} hint={hint} className={className}>
-      <textarea ref={ref} {...aria} className={cn(inputClass, "min-h-20")} {...props} />
+      <textarea ref={ref} {...aria} className={clsx(inputClass, "min-h-20")} {...props} />
     </FieldShell>
   );
 });
@@ -36,7 +35,7 @@ export function Checkbox({
   ...props
 }: { label: string; className?: string } & React.ComponentProps<"input">) {
   return (
-    <label className={cn("flex items-center gap-2 text-sm text-slate-700", className)}>
+    <label className={clsx("flex items-center gap-2 text-sm text-slate-700", className)}>
       <input
         type="checkbox"
         className="size-4 rounded border-slate-300 accent-brand-600"
@@ -50,7 +49,7 @@ export function Checkbox({
 export function Badge({ children, className }: { children: React.ReactNode; className?: string }) {
   return (
     <span
-      className={cn(
+      className={clsx(
         "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset",
         className,
       )}

@@ -1,16 +1,18 @@
-import { Toaster as Sonner } from "sonner";
+"use client";
 
-/** Toasts: success, error, info, warning; dismissed after 5 s (spec §9) or on close. */
-export const TOAST_DURATION_MS = 5000;
+import dynamic from "next/dynamic";
+import { useSyncExternalStore } from "react";
 
+import { toasterStore } from "./toast";
+
+const SonnerToaster = dynamic(() => import("./sonner-toaster"), { ssr: false });
+
+/** The toasts' place on every page, rendered once the first toast is asked for (./toast.ts). */
 export function Toaster() {
-  return (
-    <Sonner
-      position="top-right"
-      richColors
-      closeButton
-      duration={TOAST_DURATION_MS}
-      toastOptions={{ classNames: { toast: "font-sans" } }}
-    />
+  const wanted = useSyncExternalStore(
+    toasterStore.subscribe,
+    toasterStore.wanted,
+    toasterStore.never,
   );
+  return wanted ? <SonnerToaster /> : null;
 }

@@ -3,11 +3,14 @@ export const BOOKING_STATUSES = ["confirmed", "tentative", "cancelled"] as const
 export type BookingStatusName = (typeof BOOKING_STATUSES)[number];
 export const ADDONS = ["Catering", "Lighting", "Decor"] as const;
 
-/** Status colours (spec §9): confirmed blue, tentative amber, cancelled red. */
+/**
+ * Status colours (spec §9): confirmed blue, tentative amber, cancelled red. Dark enough for an
+ * event's small white text to keep WCAG's 4.5:1 (5.0:1 and more).
+ */
 export const STATUS_COLORS: Record<BookingStatusName, string> = {
-  confirmed: "#2563eb",
-  tentative: "#d97706",
-  cancelled: "#dc2626",
+  confirmed: "#1d4ed8",
+  tentative: "#b45309",
+  cancelled: "#b91c1c",
 };
 export const STATUS_LABELS: Record<BookingStatusName, string> = {
   confirmed: "Confirmed",

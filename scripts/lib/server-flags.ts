@@ -12,4 +12,15 @@ import path from "node:path";
 // cannot see otherwise, for the limits keyed by the client's address (scripts/peer-address.mjs).
 export const PEER_PRELOAD = path.resolve(import.meta.dirname, "..", "peer-address.mjs");
 
-export const SERVER_NODE_FLAGS = ["--max-semi-space-size=64", "--import", PEER_PRELOAD];
+//
+// Static files compressed once at build time, Brotli when the client takes it
+// (scripts/precompressed-static.mjs).
+export const STATIC_PRELOAD = path.resolve(import.meta.dirname, "..", "precompressed-static.mjs");
+
+export const SERVER_NODE_FLAGS = [
+  "--max-semi-space-size=64",
+  "--import",
+  PEER_PRELOAD,
+  "--import",
+  STATIC_PRELOAD,
+];

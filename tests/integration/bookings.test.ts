@@ -466,7 +466,7 @@ describe("GET bookings/ and schedules/", () => {
       status: "tentative",
       hall_id: v.hall.id,
       hall_name: "Grand Hall",
-      color: "#d97706",
+      color: "#b45309",
       start: "2031-06-01T04:30:00.000Z",
       end: "2031-06-01T06:00:00.000Z",
     });

@@ -3,7 +3,6 @@
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "sonner";
 
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -11,6 +10,7 @@ import { IconButton, TooltipProvider } from "@/components/ui/icon-button";
 import { PageHeading } from "@/components/ui/page-heading";
 import { ResponsiveList } from "@/components/ui/responsive-list";
 import { EmptyState } from "@/components/ui/states";
+import { toast } from "@/components/ui/toast";
 import { api, errorMessage } from "@/lib/client/api";
 import type { FlagDto } from "@/lib/flags/flags";
 import {

@@ -3,12 +3,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import type { z } from "zod";
 
 import { EmailDialog } from "@/components/ui/email-dialog";
 import { Field } from "@/components/ui/field";
 import { TextAreaField } from "@/components/ui/form-controls";
+import { toast } from "@/components/ui/toast";
 import { api } from "@/lib/client/api";
 import { setServerErrors } from "@/lib/client/form-errors";
 import { EMAIL_FAILED, EMAIL_SENT, emailDialogTitle } from "@/lib/jobs/messages";

@@ -2,9 +2,9 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
-import { toast } from "sonner";
 
 import { ErrorState } from "@/components/ui/states";
+import { toast } from "@/components/ui/toast";
 import { APPLICANT_NOT_FOUND } from "@/lib/jobs/messages";
 
 /** 'Applicant not found.', then back to the job's candidates (spec §8). */

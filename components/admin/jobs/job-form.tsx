@@ -5,11 +5,11 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
-import { toast } from "sonner";
 
 import { Button } from "@/components/ui/button";
 import { Field, FormAlert, SaveButton } from "@/components/ui/field";
 import { Checkbox, TextAreaField } from "@/components/ui/form-controls";
+import { toast } from "@/components/ui/toast";
 import { api, ApiError } from "@/lib/client/api";
 import { setServerErrors } from "@/lib/client/form-errors";
 import { jobFormValues, requirementErrors, type JobFormShape } from "@/lib/jobs/job-form";

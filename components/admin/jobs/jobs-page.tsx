@@ -4,7 +4,6 @@ import { MapPin, Pencil, Plus, Trash2, Users } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "sonner";
 
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -12,6 +11,7 @@ import { IconButton, TooltipProvider } from "@/components/ui/icon-button";
 import { PageHeading } from "@/components/ui/page-heading";
 import { ResponsiveList } from "@/components/ui/responsive-list";
 import { EmptyState } from "@/components/ui/states";
+import { toast } from "@/components/ui/toast";
 import { api } from "@/lib/client/api";
 import {
   JOB_DELETE_CONFIRM,

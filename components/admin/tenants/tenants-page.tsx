@@ -3,7 +3,6 @@
 import { Pencil, Plus, Power, PowerOff } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "sonner";
 
 import { LocalDateTime } from "@/components/admin/jobs/applied-date";
 import { Button } from "@/components/ui/button";
@@ -13,6 +12,7 @@ import { IconButton, TooltipProvider } from "@/components/ui/icon-button";
 import { PageHeading } from "@/components/ui/page-heading";
 import { ResponsiveList } from "@/components/ui/responsive-list";
 import { EmptyState } from "@/components/ui/states";
+import { toast } from "@/components/ui/toast";
 import { api } from "@/lib/client/api";
 import type { TenantAdminDto } from "@/lib/tenants/admin";
 import { tenantOrigin } from "@/lib/tenants/host";

@@ -1,9 +1,9 @@
 "use client";
 
 import { useEffect } from "react";
-import { toast } from "sonner";
 
 import { ErrorState } from "@/components/ui/states";
+import { toast } from "@/components/ui/toast";
 
 export default function DashboardError({ reset }: { error: Error; reset: () => void }) {
   useEffect(() => {

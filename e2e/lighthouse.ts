@@ -1,0 +1,32 @@
+// Lighthouse (the npm package) on the machine's Chromium: a page's performance and accessibility
+// scores, 0-100. The desktop preset: its throttling is simulated, so the scores depend on the page
+// more than on how busy the machine is.
+import { launch } from "chrome-launcher";
+import lighthouse from "lighthouse";
+import desktop from "lighthouse/core/config/desktop-config.js";
+
+import { chromium } from "../playwright.config";
+
+export async function lighthouseScores(url: string) {
+  const chrome = await launch({
+    chromePath: chromium.executablePath,
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
+  });
+  try {
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: "json", logLevel: "error" },
+      {
+        ...desktop,
+        settings: { ...desktop.settings, onlyCategories: ["performance", "accessibility"] },
+      },
+    );
+    const categories = result!.lhr.categories;
+    return {
+      performance: Math.round((categories.performance!.score ?? 0) * 100),
+      accessibility: Math.round((categories.accessibility!.score ?? 0) * 100),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
