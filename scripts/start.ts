@@ -1,6 +1,7 @@
 // `npm start` (production server) and `npm run dev` (next dev): configuration, database,
 // migrations and demo data, then the web server. Stopping it (Ctrl-C, SIGTERM) stops the web
-// server first and the embedded database last. The container runs this same script.
+// server first and the embedded database last. The container runs this same script, bundled
+// (scripts/assemble-runner.mjs).
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import { createRequire } from "node:module";
@@ -8,8 +9,9 @@ import path from "node:path";
 
 import { ConfigError } from "@/lib/env";
 
+import { bundled, PEER_PRELOAD, STANDALONE_SERVER } from "./lib/layout";
 import { exec, onShutdown, prepareRuntime, root, say } from "./lib/runtime";
-import { PEER_PRELOAD, SERVER_NODE_FLAGS } from "./lib/server-flags";
+import { SERVER_NODE_FLAGS } from "./lib/server-flags";
 
 const require = createRequire(import.meta.url);
 
@@ -44,12 +46,8 @@ function newestMtime(target: string): number {
 }
 
 function buildIsStale(serverFile: string): string | null {
-  // A deployment image carries the build but not the sources: nothing to compare, nothing to build.
-  if (!fs.existsSync(path.join(root, "app"))) {
-    if (!fs.existsSync(serverFile))
-      throw new Error(`No production build at ${serverFile} and no sources to build it from.`);
-    return null;
-  }
+  // The runner image carries the build but not the sources: nothing to compare, nothing to build.
+  if (bundled) return null;
   if (!fs.existsSync(serverFile)) return "No production build found";
   const builtAt = fs.statSync(serverFile).mtimeMs;
   const changed = BUILD_INPUTS.find((input) => newestMtime(path.join(root, input)) > builtAt);
@@ -61,13 +59,14 @@ const forceBuild = process.argv.includes("--build");
 async function main() {
   const runtime = await prepareRuntime({ migrate: true, seed: true });
   const { env } = runtime;
-  const standalone = path.join(root, ".next", "standalone", "server.js");
-  const nextBin = require.resolve("next/dist/bin/next");
+  const standalone = STANDALONE_SERVER;
+  // Resolved only when building or in development: the runner image has no Next.js CLI.
+  const nextBin = () => require.resolve("next/dist/bin/next");
 
   const stale = dev ? null : forceBuild ? "A build was asked for" : buildIsStale(standalone);
   if (stale) {
     say(`${stale}: building (about a minute)...`);
-    await exec(process.execPath, [nextBin, "build"], { env: { NEXT_TELEMETRY_DISABLED: "1" } });
+    await exec(process.execPath, [nextBin(), "build"], { env: { NEXT_TELEMETRY_DISABLED: "1" } });
     await exec(process.execPath, [path.join(root, "scripts", "copy-standalone-assets.mjs")]);
   }
 
@@ -84,7 +83,7 @@ async function main() {
     NEXTAUTH_SECRET: process.env.AUTH_SECRET,
   };
   const server: ChildProcess = dev
-    ? spawn(process.execPath, [nextBin, "dev", "-p", String(env.PORT), "-H", "0.0.0.0"], {
+    ? spawn(process.execPath, [nextBin(), "dev", "-p", String(env.PORT), "-H", "0.0.0.0"], {
         cwd: root,
         // next dev serves from a child process of its own: the peer stamp goes by NODE_OPTIONS.
         env: {

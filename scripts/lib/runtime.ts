@@ -6,10 +6,13 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 
-import { databaseUrl, startEmbeddedPostgres, type EmbeddedPostgres } from "@/lib/db/embedded";
-import { parseEnv, resetEnv, type Env } from "@/lib/env";
+import type { EmbeddedPostgres } from "@/lib/db/embedded";
+import { applyMigrations } from "@/lib/db/migrate";
+import { ConfigError, parseEnv, resetEnv, type Env } from "@/lib/env";
 
-export const root = path.resolve(import.meta.dirname, "..", "..");
+import { bundled, MIGRATIONS_DIR, root } from "./layout";
+
+export { root };
 const require = createRequire(import.meta.url);
 
 export const say = (message: string) => console.log(`[hallbook] ${message}`);
@@ -72,6 +75,14 @@ export async function prepareRuntime(
   let embedded: EmbeddedPostgres | undefined;
   let url = env.DATABASE_URL;
   if (!url) {
+    if (bundled)
+      throw new ConfigError(
+        "DATABASE_URL is required: the HallBook image carries no embedded PostgreSQL. Set it to " +
+          "your PostgreSQL server, such as postgresql://hallbook:password@db:5432/hallbook " +
+          "(docker-compose.yml sets it for the database it runs).",
+      );
+    // Imported only here: the runner image has no embedded PostgreSQL to import.
+    const { databaseUrl, startEmbeddedPostgres } = await import("@/lib/db/embedded");
     // EPHEMERAL_DATA (the browser tests): a throw-away database, deleted with DATA_DIR on stop.
     embedded = await startEmbeddedPostgres({
       dataDir: env.DATA_DIR,
@@ -93,12 +104,12 @@ export async function prepareRuntime(
   try {
     if (opts.migrate) {
       say("Applying database migrations...");
-      await prismaCli(["migrate", "deploy"], { quiet: true });
+      await applyMigrations(url, MIGRATIONS_DIR, say);
     }
     if (opts.seed ?? false) {
       const seedDemo = env.SEED_DEMO ?? !env.DATABASE_URL;
       if (seedDemo) {
-        const { seedDemoOnce } = await import("@/prisma/seed");
+        const { seedDemoOnce } = await import("@/prisma/seed/demo");
         await seedDemoOnce(say);
       }
     }

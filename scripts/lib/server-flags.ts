@@ -1,5 +1,5 @@
 // How Node runs the production server (`npm start`, the container, the HTTP benchmark).
-import path from "node:path";
+import { PEER_PRELOAD, STATIC_PRELOAD } from "./layout";
 
 //
 // A larger young generation: each API request allocates a few hundred kilobytes that die young
@@ -10,13 +10,9 @@ import path from "node:path";
 //
 // The peer stamp: each request carries the address of its connection's peer, which route handlers
 // cannot see otherwise, for the limits keyed by the client's address (scripts/peer-address.mjs).
-export const PEER_PRELOAD = path.resolve(import.meta.dirname, "..", "peer-address.mjs");
-
 //
 // Static files compressed once at build time, Brotli when the client takes it
 // (scripts/precompressed-static.mjs).
-export const STATIC_PRELOAD = path.resolve(import.meta.dirname, "..", "precompressed-static.mjs");
-
 export const SERVER_NODE_FLAGS = [
   "--max-semi-space-size=64",
   "--import",

@@ -13,8 +13,11 @@ import { startHallBook, type Server } from "@/bench/lib/servers";
 import { databaseUrl, startEmbeddedPostgres } from "@/lib/db/embedded";
 import { exec } from "@/scripts/lib/runtime";
 
-/** A migrated database that survives its own restarts, deleted by `remove()`. */
-export async function restartableDatabase() {
+/**
+ * A database that survives its own restarts, deleted by `remove()`, migrated by Prisma's own CLI;
+ * with `migrated: false`, one not created yet (the app creates and migrates it).
+ */
+export async function restartableDatabase({ migrated = true } = {}) {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "hallbook-system-"));
   fs.chmodSync(scratch, 0o755); // as root, PostgreSQL runs as postgres and must reach it
   const options = {
@@ -25,10 +28,11 @@ export async function restartableDatabase() {
   let embedded = await startEmbeddedPostgres(options);
   const url = databaseUrl(embedded.url, "hallbook_system");
   const prisma = path.join(process.cwd(), "node_modules", "prisma", "build", "index.js");
-  await exec(process.execPath, [prisma, "migrate", "deploy"], {
-    env: { DATABASE_URL: url },
-    quiet: true,
-  });
+  if (migrated)
+    await exec(process.execPath, [prisma, "migrate", "deploy"], {
+      env: { DATABASE_URL: url },
+      quiet: true,
+    });
   return {
     url,
     scratch,

@@ -1,0 +1,26 @@
+// Where HallBook's files are. Run from a checkout (tsx, vitest) this module is
+// scripts/lib/layout.ts. In the runner image the start script is bundled into one file, start.mjs,
+// beside the standalone server, with the peer preload and the migrations next to it
+// (scripts/assemble-runner.mjs).
+import path from "node:path";
+
+/** true in the runner image: it has no sources, no build tools and no embedded PostgreSQL */
+export const bundled = !import.meta.filename.endsWith(".ts");
+
+export const root = bundled ? import.meta.dirname : path.resolve(import.meta.dirname, "..", "..");
+
+export const STANDALONE_SERVER = bundled
+  ? path.join(root, "server.js")
+  : path.join(root, ".next", "standalone", "server.js");
+
+export const MIGRATIONS_DIR = path.join(root, "prisma", "migrations");
+
+/** scripts/peer-address.mjs, which the production server preloads (./server-flags.ts) */
+export const PEER_PRELOAD = bundled
+  ? path.join(root, "peer-address.mjs")
+  : path.join(root, "scripts", "peer-address.mjs");
+
+/** scripts/precompressed-static.mjs, the production server's other preload, bundled in the image */
+export const STATIC_PRELOAD = bundled
+  ? path.join(root, "precompressed-static.mjs")
+  : path.join(root, "scripts", "precompressed-static.mjs");
