@@ -3,9 +3,9 @@
 import dynamic from "next/dynamic";
 import { useSyncExternalStore } from "react";
 
-import { toasterStore } from "./toast";
+import { loadToaster, toasterStore } from "./toast";
 
-const SonnerToaster = dynamic(() => import("./sonner-toaster"), { ssr: false });
+const SonnerToaster = dynamic(loadToaster, { ssr: false });
 
 /** The toasts' place on every page, rendered once the first toast is asked for (./toast.ts). */
 export function Toaster() {
