@@ -2,6 +2,8 @@
 // the way, and refusals in the server's words. Every test makes its own hall and bookings.
 import type { Page } from "@playwright/test";
 
+import { BUFFER_CLASH } from "@/lib/bookings/schemas";
+
 import {
   boxOf,
   centerOf,
@@ -142,6 +144,29 @@ test.describe("refusals in the server's words", () => {
       ),
     ).toBeVisible();
     await expect(eventNamed(dayCell(page, day), mine.event_name)).toBeVisible();
+    expect(await localStart(venue, mine.id)).toBe(`${day}T10:00`);
+  });
+
+  test("a hall's setup and cleanup time is a band in the week view, and a drop into it is refused", async ({
+    page,
+    venue,
+  }) => {
+    const day = dayOfMonth(1, 9);
+    const { hall, booking: mine } = await venue.bookedHall(day, {
+      hall: { setup_minutes: 90, cleanup_minutes: 30 },
+    });
+    const next = plusDays(day, 2);
+    await venue.booking({ hall: hall.id, start_time: `${next}T13:00`, end_time: `${next}T15:00` });
+    await openCalendar(page, { hall: hall.id, date: day, view: "week" });
+    await showTimeGrid(page);
+    // Setup before and cleanup after each of the two events.
+    await expect(page.locator(".hb-buffer")).toHaveCount(4);
+
+    // 10:00–12:00 two days later is clear of the 13:00 event, but not of its 90 minutes of setup.
+    await openCalendar(page, { hall: hall.id, date: day });
+    const event = eventNamed(dayCell(page, day), mine.event_name);
+    await dragTo(page, await centerOf(event), await centerOf(dayCell(page, next)));
+    await expect(page.getByText(BUFFER_CLASH, { exact: false }).first()).toBeVisible();
     expect(await localStart(venue, mine.id)).toBe(`${day}T10:00`);
   });
 

@@ -27,7 +27,7 @@ import { toLocalInput, wallClock } from "@/lib/time";
 import { CalendarDialogs, type CalendarDialog } from "./calendar-dialogs";
 import { CalendarHeader, NoHalls } from "./calendar-header";
 import { CalendarToolbar } from "./calendar-toolbar";
-import { bookingOf } from "./event-booking";
+import { bookingOf, isBufferBand } from "./event-booking";
 import { EventFace } from "./event-face";
 import { EventHoverCard, type Hover } from "./event-hover";
 import { CalendarLegend } from "./legend";
@@ -71,7 +71,7 @@ export function CalendarPage() {
     update({ hall: null }, "replace");
   }, [hallMissing, update]);
 
-  const events = useCalendarEvents(hallFilter);
+  const events = useCalendarEvents(hallFilter, halls.data);
   const refetch = () => calendar.current?.getApi().refetchEvents();
   const moves = useEventMoves({ timeZone: timezone, clashWith: events.clashWith, refetch });
   const shownHall = useRef(hallFilter);
@@ -112,11 +112,12 @@ export function CalendarPage() {
   };
   const onEventClick = (info: EventClickInfo) => {
     info.jsEvent.preventDefault();
-    if (dialogOpen) return;
+    if (dialogOpen || isBufferBand(info.event)) return;
     setHover(null);
     opened.open(bookingOf(info.event), info.el);
   };
   const renderEvent = (arg: EventDisplayInfo) => {
+    if (isBufferBand(arg.event)) return null;
     const b = bookingOf(arg.event);
     return (
       <EventFace
@@ -229,7 +230,7 @@ export function CalendarPage() {
             eventDrop={moves.save}
             eventResize={moves.save}
             eventMouseEnter={(info) => {
-              if (moving.current || dialogOpen) return;
+              if (moving.current || dialogOpen || isBufferBand(info.event)) return;
               const rect = info.el.getBoundingClientRect();
               setHover({ event: bookingOf(info.event), rect, el: info.el });
             }}

@@ -22,6 +22,37 @@ export function toEventInput(e: ScheduleEvent): EventInput | null {
   };
 }
 
+/** A hall's setup and cleanup minutes, kept free around each of its events. */
+export type Buffers = { setup: number; cleanup: number };
+
+/** Whether an event is a booking's setup or cleanup band, not a booking. */
+export const isBufferBand = (event: Pick<EventApi, "display">) => event.display === "background";
+
+/**
+ * The lighter bands of the hall's setup and cleanup time around a live booking, as background
+ * events: the week and day views draw them; the month view has no room for them.
+ */
+export function bufferBands(e: ScheduleEvent, buffers: Buffers | undefined): EventInput[] {
+  if (!buffers || e.status === "cancelled") return [];
+  const start = Date.parse(e.start);
+  const end = Date.parse(e.end);
+  if (Number.isNaN(start) || Number.isNaN(end)) return [];
+  const band = (kind: "setup" | "cleanup", from: number, to: number): EventInput => ({
+    id: `${kind}-${e.id}`,
+    start: new Date(from),
+    end: new Date(to),
+    display: "background",
+    className: "hb-buffer",
+    // drawn at the theme's background-event opacity: a light slate band
+    color: "#64748b",
+    extendedProps: { buffer: kind },
+  });
+  return [
+    ...(buffers.setup ? [band("setup", start - buffers.setup * 60_000, start)] : []),
+    ...(buffers.cleanup ? [band("cleanup", end, end + buffers.cleanup * 60_000)] : []),
+  ];
+}
+
 /** The focusable element FullCalendar drew for a booking (its role is button), if on screen. */
 export function eventElement(bookingId: number): HTMLElement | null {
   const face = document.querySelector(`[data-event-id="${bookingId}"]`);

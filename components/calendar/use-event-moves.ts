@@ -4,6 +4,7 @@ import type { AllowFunc, EventDropInfo, EventResizeDoneInfo } from "@fullcalenda
 import { useRef, useState } from "react";
 
 import { toast } from "@/components/ui/toast";
+import { BUFFER_CLASH } from "@/lib/bookings/schemas";
 import { api, ApiError, BOOKING_GONE, errorMessage } from "@/lib/client/api";
 import { formatDateTime } from "@/lib/time";
 
@@ -34,11 +35,18 @@ export function useEventMoves({
     if (!moving) return true;
     const mine = bookingOf(moving);
     if (mine.status === "cancelled") return true;
-    const clash = clashWith(mine.hall, span.start.getTime(), span.end.getTime(), mine.id);
-    refused.current = clash
-      ? `This hall is already booked ${formatDateTime(new Date(clash.start), timeZone)} – ` +
-        `${formatDateTime(new Date(clash.end), timeZone, { timeStyle: "short" })} (${clash.title}).`
-      : null;
+    const [start, end] = [span.start.getTime(), span.end.getTime()];
+    const clash = clashWith(mine.hall, start, end, mine.id);
+    const when = clash
+      ? `${formatDateTime(new Date(clash.start), timeZone)} – ` +
+        `${formatDateTime(new Date(clash.end), timeZone, { timeStyle: "short" })} (${clash.title})`
+      : "";
+    // Clear of the other event itself, the position is inside the setup and cleanup time between.
+    refused.current = !clash
+      ? null
+      : clash.start < end && clash.end > start
+        ? `This hall is already booked ${when}.`
+        : `${BUFFER_CLASH} It is booked ${when}.`;
     return !clash;
   };
 

@@ -21,6 +21,12 @@ import { HallPhotoField } from "./hall-photo-field";
 
 const FIELDS = Object.keys(hallForm.shape) as (keyof HallFormValues)[];
 
+/** The minutes the hall keeps free around each event (decision 038). */
+const BUFFER_FIELDS = [
+  { name: "setup_minutes", label: "Setup time (minutes)", hint: "Kept free before each event" },
+  { name: "cleanup_minutes", label: "Cleanup time (minutes)", hint: "Kept free after each event" },
+] as const;
+
 // The inputs hold text; lists are edited as comma-separated text (spec §5: amenities).
 const defaults = (h: Hall | null, branches: Branch[]): HallFormValues => ({
   name: h?.name ?? "",
@@ -35,6 +41,8 @@ const defaults = (h: Hall | null, branches: Branch[]): HallFormValues => ({
   has_projector: h?.has_projector ?? false,
   has_sound_system: h?.has_sound_system ?? false,
   requires_slot: h?.requires_slot ?? false,
+  setup_minutes: String(h?.setup_minutes ?? 0),
+  cleanup_minutes: String(h?.cleanup_minutes ?? 0),
   status: h?.status === "inactive" ? "inactive" : "active",
 });
 
@@ -133,6 +141,20 @@ export function HallDialog({
             error={errors.capacity?.message}
             required
           />
+          {BUFFER_FIELDS.map(({ name, label, hint }) => (
+            <Field
+              key={name}
+              label={label}
+              hint={hint}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={1440}
+              step={1}
+              {...register(name)}
+              error={errors[name]?.message}
+            />
+          ))}
           <Field
             label="Video URL"
             type="url"

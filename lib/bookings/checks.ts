@@ -9,7 +9,7 @@ import { describeRange } from "@/lib/time";
 import { changesBetween } from "./history";
 import { firstClash, type Clash } from "./reads";
 import { periodErrors, readBookingTime } from "./rules";
-import { HALL_NOT_FOUND, type BookingPatch } from "./schemas";
+import { BUFFER_CLASH, HALL_NOT_FOUND, type BookingPatch } from "./schemas";
 import { serializeBooking, type BookingRow } from "./serialize";
 
 type BookableHall = { id: number; branchId: number; requiresSlot: boolean; isActive: boolean };
@@ -48,7 +48,10 @@ export function checkedPeriod(
   return { start, end };
 }
 
-/** Turns a refused overlap into a 409 that names the booking in the way. */
+/**
+ * Turns a refused overlap into a 409 that names the booking in the way, and says when it is only
+ * the hall's setup or cleanup time between the two that is in the way.
+ */
 export async function overlapConflict(
   tenant: TenantRef,
   period: { hallId: number; start: Date; end: Date; exceptId?: number },
@@ -56,7 +59,9 @@ export async function overlapConflict(
   const [clash] = await sql<Clash>(firstClash(tenant.id, period));
   if (!clash) return conflict("This hall is already booked at that time.");
   const when = describeRange(clash.startTime, clash.endTime, tenant.timezone);
-  return conflict(`This hall is already booked ${when} (${clash.eventName}).`);
+  if (clash.startTime < period.end && period.start < clash.endTime)
+    return conflict(`This hall is already booked ${when} (${clash.eventName}).`);
+  return conflict(`${BUFFER_CLASH} It is booked ${when} (${clash.eventName}).`);
 }
 
 /** The columns of the descriptive fields sent; Prisma leaves out those that are undefined. */

@@ -41,9 +41,10 @@ export async function bookingsInRange(
 export type Clash = { startTime: Date; endTime: Date; eventName: string };
 
 /**
- * The first live booking of the hall that overlaps the period (but `exceptId`), to name in a 409.
- * Asked as the exclusion constraint asks, so that a GiST index on the period bounds the search on
- * both sides: the bookings around the period, not every booking of the hall that started before.
+ * The first live booking of the hall whose blocked range (its period and its hall's buffers) meets
+ * the range this period would block (but `exceptId`), to name in a 409. Asked as the exclusion
+ * constraint asks, so that its GiST index bounds the search on both sides: the bookings around
+ * the period, not every booking of the hall that started before.
  */
 export function firstClash(
   tenantId: number,
@@ -52,13 +53,16 @@ export function firstClash(
   // Materialized, the overlap is planned on its own: with the LIMIT in view, PostgreSQL would walk
   // the (tenant, hall, start) B-tree in order from the hall's first booking instead.
   return Prisma.sql`
-    WITH overlapping AS MATERIALIZED (
-      SELECT start_time, end_time, event_name FROM bookings
+    WITH hall AS (
+      SELECT tstzrange(${period.start}::timestamptz - make_interval(mins => setup_minutes),
+        ${period.end}::timestamptz + make_interval(mins => cleanup_minutes), '[)') AS blocked
+      FROM halls WHERE tenant_id = ${tenantId} AND id = ${period.hallId}
+    ), overlapping AS MATERIALIZED (
+      SELECT start_time, end_time, event_name FROM bookings, hall
       WHERE ${where([
         Prisma.sql`tenant_id = ${tenantId} AND hall_id = ${period.hallId}`,
         Prisma.sql`status <> 'cancelled'`,
-        Prisma.sql`tstzrange(start_time, end_time, '[)')
-          && tstzrange(${period.start}::timestamptz, ${period.end}::timestamptz, '[)')`,
+        Prisma.sql`tstzrange(blocked_from, blocked_until, '[)') && hall.blocked`,
         period.exceptId !== undefined && Prisma.sql`id <> ${period.exceptId}`,
       ])})
     SELECT start_time AS "startTime", end_time AS "endTime", event_name AS "eventName"

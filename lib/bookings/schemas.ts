@@ -6,6 +6,9 @@ import { YYYY_MM_DD } from "@/lib/time";
 import { ADDONS, BOOKING_STATUSES } from "./constants";
 
 export const INVALID_HALL_ID = "Invalid hall ID provided. Please select a valid hall.";
+/** A period clear of other events but inside their setup or cleanup time. */
+export const BUFFER_CLASH =
+  "This hall needs its setup and cleanup time between events, and that time is taken.";
 export const HALL_NOT_FOUND = "Selected hall not found. Please select a valid hall.";
 export const HALL_INACTIVE = "This hall is inactive and does not take bookings.";
 export const BOOKING_CHANGED_MEANWHILE =

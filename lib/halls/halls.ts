@@ -1,9 +1,11 @@
 // Halls: the rooms a venue rents out. Every query names the tenant.
+import { isExclusionViolation } from "@/lib/api/db-errors";
 import { conflict, notFound, ValidationError } from "@/lib/api/errors";
 import { db, Prisma } from "@/lib/db";
 import { fileKeyOf, fileStorage } from "@/lib/storage";
 import { storeImage } from "@/lib/storage/images";
 
+import { buffersConflict, reblockUpcoming } from "./buffers";
 import { INVALID_BRANCH, type HallInput, type HallPatch, type HallQuery } from "./schemas";
 
 export const hallSelect = {
@@ -17,6 +19,8 @@ export const hallSelect = {
   videoUrl: true,
   amenities: true,
   requiresSlot: true,
+  setupMinutes: true,
+  cleanupMinutes: true,
   address: true,
   features: true,
   imageUrl: true,
@@ -43,6 +47,8 @@ export function serializeHall(h: HallRow) {
     branch_name: h.branch.name,
     branch_city: h.branch.city,
     requires_slot: h.requiresSlot,
+    setup_minutes: h.setupMinutes,
+    cleanup_minutes: h.cleanupMinutes,
     address: h.address,
     features: h.features,
     image_url: h.imageUrl,
@@ -95,6 +101,8 @@ function columns(input: HallPatch) {
     videoUrl: input.video_url,
     amenities: input.amenities,
     requiresSlot: input.requires_slot,
+    setupMinutes: input.setup_minutes,
+    cleanupMinutes: input.cleanup_minutes,
     address: input.address,
     features: input.features,
     isActive: input.status === undefined ? undefined : input.status === "active",
@@ -125,18 +133,31 @@ export async function updateHall({
   const before = await findHallOrThrow({ tenantId, id });
   if (input.branch !== undefined) await assertBranch(tenantId, input.branch);
   const imageUrl = await photoOf(tenantId, input);
-  await db.$transaction(async (tx) => {
-    await tx.hall.updateMany({
-      where: { tenantId, id },
-      data: { ...columns(input), imageUrl, branchId: input.branch },
-    });
-    // A hall's bookings belong to its branch: they move with it.
-    if (input.branch !== undefined)
-      await tx.booking.updateMany({
-        where: { tenantId, hallId: id },
-        data: { branchId: input.branch },
+  const buffers = {
+    setup: input.setup_minutes ?? before.setupMinutes,
+    cleanup: input.cleanup_minutes ?? before.cleanupMinutes,
+  };
+  const buffersChanged =
+    buffers.setup !== before.setupMinutes || buffers.cleanup !== before.cleanupMinutes;
+  try {
+    await db.$transaction(async (tx) => {
+      await tx.hall.updateMany({
+        where: { tenantId, id },
+        data: { ...columns(input), imageUrl, branchId: input.branch },
       });
-  });
+      // A hall's bookings belong to its branch: they move with it.
+      if (input.branch !== undefined)
+        await tx.booking.updateMany({
+          where: { tenantId, hallId: id },
+          data: { branchId: input.branch },
+        });
+      if (buffersChanged) await reblockUpcoming(tx, tenantId, id);
+    });
+  } catch (error) {
+    if (buffersChanged && isExclusionViolation(error))
+      throw await buffersConflict(tenantId, id, buffers);
+    throw error;
+  }
   // The photo it replaces is ours to remove.
   const replaced =
     imageUrl !== undefined && imageUrl !== before.imageUrl && fileKeyOf(before.imageUrl);

@@ -19,13 +19,18 @@ const url = z
   .transform((v) => v || null)
   .refine((v) => v === null || /^https?:\/\/\S+$/i.test(v), "Enter a valid URL.");
 
-/** A head count from JSON or a form's text (`In`: what it is given). */
-const capacity = <In = unknown>() =>
+/** A whole number from 0 to `max`, from JSON or a form's text (`In`: what it is given). */
+const wholeNumber = <In = unknown>(max: number) =>
   z.coerce
     .number<In>({ error: "A valid integer is required." })
     .int("A valid integer is required.")
     .min(0, "Ensure this value is greater than or equal to 0.")
-    .max(1_000_000, "Ensure this value is less than or equal to 1000000.");
+    .max(max, `Ensure this value is less than or equal to ${max}.`);
+
+/** A head count. */
+const capacity = <In = unknown>() => wholeNumber<In>(1_000_000);
+/** Minutes kept free before or after each event (setup, cleanup): 0 to a day. */
+const bufferMinutes = <In = unknown>() => wholeNumber<In>(1440);
 
 const fields = {
   name: requiredText(120),
@@ -42,6 +47,8 @@ const fields = {
     .max(2_147_483_647, INVALID_BRANCH),
   amenities: stringList(),
   requires_slot: flag,
+  setup_minutes: bufferMinutes(),
+  cleanup_minutes: bufferMinutes(),
   address: optionalText(300).transform((v) => v || null),
   features: stringList(),
   image_url: imageUrl(),
@@ -59,6 +66,8 @@ export const hallInput = z.object({
   has_sound_system: fields.has_sound_system.default(false),
   amenities: fields.amenities.default([]),
   requires_slot: fields.requires_slot.default(false),
+  setup_minutes: fields.setup_minutes.default(0),
+  cleanup_minutes: fields.cleanup_minutes.default(0),
   features: fields.features.default([]),
   status: fields.status.default("active"),
 });
@@ -87,9 +96,15 @@ export const hallForm = hallInput
     has_projector: true,
     has_sound_system: true,
     requires_slot: true,
+    setup_minutes: true,
+    cleanup_minutes: true,
     status: true,
   })
-  .extend({ capacity: z.string().trim().min(1, REQUIRED).pipe(capacity<string>()) });
+  .extend({
+    capacity: z.string().trim().min(1, REQUIRED).pipe(capacity<string>()),
+    setup_minutes: z.string().trim().min(1, REQUIRED).pipe(bufferMinutes<string>()),
+    cleanup_minutes: z.string().trim().min(1, REQUIRED).pipe(bufferMinutes<string>()),
+  });
 export type HallFormValues = z.input<typeof hallForm>;
 export type HallPatch = z.output<typeof hallPatch>;
 

@@ -20,6 +20,8 @@ const hall = {
   has_projector: false,
   has_sound_system: false,
   requires_slot: false,
+  setup_minutes: "0",
+  cleanup_minutes: "45",
   status: "inactive",
 };
 
@@ -48,6 +50,16 @@ describe("the hall form", () => {
       amenities: ["Stage", "Bar"],
       features: [],
       address: null,
+      setup_minutes: 0,
+      cleanup_minutes: 45,
+    });
+  });
+
+  it("checks the setup and cleanup minutes with the API's rules", () => {
+    const bad = hallForm.safeParse({ ...hall, setup_minutes: "", cleanup_minutes: "1500" });
+    expect(bad.success || firstFieldErrors(bad.error)).toEqual({
+      setup_minutes: REQUIRED,
+      cleanup_minutes: "Ensure this value is less than or equal to 1440.",
     });
   });
 });
