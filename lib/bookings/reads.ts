@@ -50,19 +50,21 @@ export function firstClash(
   tenantId: number,
   period: { hallId: number; start: Date; end: Date; exceptId?: number },
 ): Prisma.Sql {
+  // The range this period would block is worked out once (an InitPlan), so that it is a value the
+  // index scan compares with, not a join's filter.
+  const blocked = Prisma.sql`(SELECT tstzrange(
+      ${period.start}::timestamptz - make_interval(mins => setup_minutes),
+      ${period.end}::timestamptz + make_interval(mins => cleanup_minutes), '[)')
+    FROM halls WHERE tenant_id = ${tenantId} AND id = ${period.hallId})`;
   // Materialized, the overlap is planned on its own: with the LIMIT in view, PostgreSQL would walk
   // the (tenant, hall, start) B-tree in order from the hall's first booking instead.
   return Prisma.sql`
-    WITH hall AS (
-      SELECT tstzrange(${period.start}::timestamptz - make_interval(mins => setup_minutes),
-        ${period.end}::timestamptz + make_interval(mins => cleanup_minutes), '[)') AS blocked
-      FROM halls WHERE tenant_id = ${tenantId} AND id = ${period.hallId}
-    ), overlapping AS MATERIALIZED (
-      SELECT start_time, end_time, event_name FROM bookings, hall
+    WITH overlapping AS MATERIALIZED (
+      SELECT start_time, end_time, event_name FROM bookings
       WHERE ${where([
         Prisma.sql`tenant_id = ${tenantId} AND hall_id = ${period.hallId}`,
         Prisma.sql`status <> 'cancelled'`,
-        Prisma.sql`tstzrange(blocked_from, blocked_until, '[)') && hall.blocked`,
+        Prisma.sql`tstzrange(blocked_from, blocked_until, '[)') && ${blocked}`,
         period.exceptId !== undefined && Prisma.sql`id <> ${period.exceptId}`,
       ])})
     SELECT start_time AS "startTime", end_time AS "endTime", event_name AS "eventName"
