@@ -5,7 +5,7 @@ import { useRef, useState } from "react";
 
 import { Button } from "@/components/ui/button";
 import { Field, Spinner } from "@/components/ui/field";
-import { prepareToasts, toast } from "@/components/ui/toast";
+import { toast } from "@/components/ui/toast";
 
 import type { LoginErrors, LoginValues } from "./login-validation";
 
@@ -44,7 +44,6 @@ export function LoginForm({ destination, notice }: { destination: string; notice
     const form = event.currentTarget;
     submitted.current = true;
     setSubmitting(true);
-    void prepareToasts();
     try {
       const result = await check(form);
       if ("errors" in result) {
@@ -96,9 +95,6 @@ export function LoginForm({ destination, notice }: { destination: string; notice
       method="post"
       onSubmit={onSubmit}
       onChange={(event) => void (submitted.current && check(event.currentTarget))}
-      // The toast of a sign-in shows just before the next page: its code is fetched as the
-      // visitor starts typing, not with the page.
-      onFocus={() => void prepareToasts()}
       noValidate
       className="space-y-5"
     >
