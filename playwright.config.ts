@@ -62,6 +62,8 @@ export default defineConfig({
       // limits keyed by address) send it in X-Forwarded-For.
       TRUST_PROXY: "1",
       SEED_DEMO: "true",
+      // A hold that runs out is cancelled within a second (e2e/holds.spec.ts).
+      HOLD_SWEEP_INTERVAL_MS: "1000",
       NEXT_TELEMETRY_DISABLED: "1",
     },
   },

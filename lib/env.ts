@@ -48,6 +48,11 @@ export const envSchema = z.object({
    * server at once through PostgreSQL's LISTEN/NOTIFY, this only bounds a missed one. 0: off
    */
   ACCESS_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+  /**
+   * how often each app server looks for holds that have run out (one of them does each round,
+   * under a PostgreSQL advisory lock); 0: this server never sweeps
+   */
+  HOLD_SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   DATA_DIR: z.string().trim().min(1).default("./.data"),
   /** signs sessions and access tokens; generated into DATA_DIR when unset */
   AUTH_SECRET: z

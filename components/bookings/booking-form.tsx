@@ -54,10 +54,12 @@ export function BookingForm({
   onGone?: () => void;
   returnFocus?: () => HTMLElement | null | undefined;
 }) {
-  const { timezone, maxBookingDays } = useTenant();
+  const { timezone, maxBookingDays, defaultHoldDays } = useTenant();
   const editing = "booking" in draft ? draft.booking : null;
   const [defaults] = useState(() =>
-    "booking" in draft ? formValuesOf(draft.booking, timezone) : newFormValues(draft),
+    "booking" in draft
+      ? formValuesOf(draft.booking, timezone)
+      : newFormValues(draft, { days: defaultHoldDays, timeZone: timezone }),
   );
   const halls = useHalls();
   const [slotDate, setSlotDate] = useState(() => localDateOf(defaults.start_time));
@@ -72,9 +74,9 @@ export function BookingForm({
       }),
     ),
   });
-  const [hallValue, mode, addons] = useWatch({
+  const [hallValue, mode, addons, status] = useWatch({
     control: form.control,
-    name: ["hall", "time_mode", "addons"],
+    name: ["hall", "time_mode", "addons", "status"],
   });
   const hall = halls.data?.find((h) => String(h.id) === hallValue);
   const slots = useSlots(hall ? hall.id : null);
@@ -176,13 +178,24 @@ export function BookingForm({
           today={todayIn(timezone)}
         />
 
-        <SelectField label="Status" {...form.register("status")} required>
-          {BOOKING_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {STATUS_LABELS[s]}
-            </option>
-          ))}
-        </SelectField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField label="Status" {...form.register("status")} required>
+            {BOOKING_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {STATUS_LABELS[s]}
+              </option>
+            ))}
+          </SelectField>
+          {status === "tentative" ? (
+            <Field
+              label="Hold until"
+              type="datetime-local"
+              hint="Cancelled then unless confirmed. Empty: no hold."
+              {...form.register("hold_until")}
+              error={errors.hold_until?.message}
+            />
+          ) : null}
+        </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
             label="Customer Name"
@@ -213,6 +226,7 @@ export function BookingForm({
             error={errors.price?.message}
           />
         </div>
+        <Checkbox label="Email the customer" {...form.register("email_customer")} />
         <fieldset>
           <legend className="mb-1.5 text-sm font-medium text-slate-700">Add-ons</legend>
           <div className="flex flex-wrap gap-4">

@@ -8,6 +8,8 @@ export type ConsoleTenant = {
   timezone: string;
   /** the venue's longest booking, in days (the booking form checks it as the API does) */
   maxBookingDays: number;
+  /** how long the booking form holds a new tentative booking, in days */
+  defaultHoldDays: number;
 };
 export type ConsoleUser = {
   name: string;

@@ -8,6 +8,7 @@ import { tabTriggerClass } from "@/components/ui/tabs";
 import { toast } from "@/components/ui/toast";
 import { useCustomization } from "@/lib/client/queries";
 
+import { BookingSettingsSection } from "./booking-settings-section";
 import { BranchesSection } from "./branches-section";
 import { SiteForm } from "./site-form";
 import { SiteImages } from "./site-images";
@@ -52,7 +53,7 @@ export function SettingsPage() {
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">Settings</h1>
         <p className="mt-1 text-sm text-slate-600">
-          Your public site, your team and your branches.
+          Your public site, your team, your branches and how bookings are held.
         </p>
       </div>
       <Tabs.Root defaultValue="site">
@@ -66,6 +67,9 @@ export function SettingsPage() {
           <Tabs.Trigger value="branches" className={tabTriggerClass}>
             Branches
           </Tabs.Trigger>
+          <Tabs.Trigger value="bookings" className={tabTriggerClass}>
+            Bookings
+          </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="site" className="mt-6">
           <PublicSite />
@@ -75,6 +79,9 @@ export function SettingsPage() {
         </Tabs.Content>
         <Tabs.Content value="branches" className="mt-6">
           <BranchesSection />
+        </Tabs.Content>
+        <Tabs.Content value="bookings" className="mt-6">
+          <BookingSettingsSection />
         </Tabs.Content>
       </Tabs.Root>
     </div>

@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 421 | 429 | 502 | 503,
     readonly detail: string,
     readonly headers: Record<string, string> = {},
+    /** more of the answer's body, beside `detail` (e.g. the free days a 409 offers instead) */
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(detail);
   }

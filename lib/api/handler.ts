@@ -165,7 +165,7 @@ export function errorResponse(error: unknown, req?: Request): Response {
     log.warn("Database unavailable", { error, method: req?.method, url: req?.url });
   if (mapped instanceof AppError)
     return Response.json(
-      { detail: mapped.detail },
+      { ...mapped.extra, detail: mapped.detail },
       { status: mapped.status, headers: { ...headers, ...mapped.headers } },
     );
   log.error("Unhandled error in route handler", { error, method: req?.method, url: req?.url });

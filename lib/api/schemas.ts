@@ -56,6 +56,14 @@ export const upload = z
   .optional()
   .transform((v) => (v instanceof Blob && v.size === 0 ? undefined : v));
 
+/** A whole number from `min` to `max`, from JSON or a form's text (`In`: what it is given). */
+export const wholeNumber = <In = unknown>(max: number, min = 0) =>
+  z.coerce
+    .number<In>({ error: "A valid integer is required." })
+    .int("A valid integer is required.")
+    .min(min, `Ensure this value is greater than or equal to ${min}.`)
+    .max(max, `Ensure this value is less than or equal to ${max}.`);
+
 /** A boolean from JSON or a form ("true"/"false"/"on"). */
 export const flag = z.union(
   [

@@ -8,7 +8,7 @@ import { describeRange } from "@/lib/time";
 
 import { changesBetween } from "./history";
 import { firstClash, type Clash } from "./reads";
-import { periodErrors, readBookingTime } from "./rules";
+import { holdError, periodErrors, readBookingTime } from "./rules";
 import { BUFFER_CLASH, HALL_NOT_FOUND, type BookingPatch } from "./schemas";
 import { serializeBooking, type BookingRow } from "./serialize";
 
@@ -49,6 +49,23 @@ export function checkedPeriod(
 }
 
 /**
+ * The hold a request asks for (a date-time, read in the venue's zone), checked against the
+ * booking's status and start; null for none.
+ */
+export function checkedHold(
+  tenant: TenantRef,
+  hold: string | null,
+  booking: { status: string; start: Date },
+): Date | null {
+  if (hold === null) return null;
+  const read = readBookingTime(hold, tenant.timezone);
+  if (read.error !== undefined) throw ValidationError.of("hold_until", read.error);
+  const problem = holdError(read.instant, booking);
+  if (problem) throw ValidationError.of("hold_until", problem);
+  return read.instant;
+}
+
+/**
  * Turns a refused overlap into a 409 that names the booking in the way, and says when it is only
  * the hall's setup or cleanup time between the two that is in the way.
  */
@@ -77,6 +94,7 @@ export function columns(input: BookingPatch) {
     bookingToken: input.booking_token,
     description: input.description,
     notes: input.notes,
+    emailCustomer: input.email_customer,
   };
 }
 

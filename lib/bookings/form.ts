@@ -7,7 +7,7 @@ import { z } from "zod";
 import { REQUIRED, requiredText } from "@/lib/api/schemas";
 import { toLocalInput } from "@/lib/time";
 
-import { periodErrors, readBookingTime, type PeriodField } from "./rules";
+import { holdError, periodErrors, readBookingTime, type PeriodField } from "./rules";
 import {
   addons,
   HALL_NOT_FOUND,
@@ -58,9 +58,12 @@ export function bookingFormSchema(ctx: BookingFormContext) {
         .pipe(priceText),
       addons,
       booking_token: optional(100),
+      /** a tentative booking's hold, as a local date-time; empty: none */
+      hold_until: z.string(),
+      email_customer: z.boolean(),
     })
     .superRefine((v, issues) => {
-      const fail = (field: PeriodField, message: string) =>
+      const fail = (field: PeriodField | "hold_until", message: string) =>
         issues.addIssue({ code: "custom", path: [field], message });
       // In slot mode the times come from the slot: its own field says when none is picked.
       if (v.time_mode === "slot" && !v.slot_id)
@@ -77,10 +80,17 @@ export function bookingFormSchema(ctx: BookingFormContext) {
       if (!start.instant || !end.instant) return;
       const problems = periodErrors(start.instant, end.instant, { maxDays: ctx.maxDays });
       for (const [field, message] of Object.entries(problems)) fail(field as PeriodField, message);
+      if (v.status !== "tentative" || !v.hold_until) return;
+      const hold = readBookingTime(v.hold_until, ctx.timeZone);
+      const holdProblem =
+        hold.error ?? holdError(hold.instant, { status: v.status, start: start.instant });
+      if (holdProblem) fail("hold_until", holdProblem);
     })
-    .transform(({ time_mode, slot_id, ...body }) => ({
+    .transform(({ time_mode, slot_id, hold_until, ...body }) => ({
       ...body,
       slot_id: time_mode === "slot" && slot_id ? Number(slot_id) : null,
+      // Only a tentative booking is held: another status sends no hold.
+      hold_until: body.status === "tentative" && hold_until ? hold_until : null,
     }));
 }
 
@@ -97,15 +107,29 @@ export function formValuesOf(b: BookingDto, timeZone: string): BookingFormValues
     time_mode: b.slot_id ? "slot" : "custom",
     hall: String(saved.hall),
     slot_id: saved.slot_id ? String(saved.slot_id) : "",
+    hold_until: saved.hold_until ?? "",
   };
 }
 
+const DAY = 86_400_000;
+
+/**
+ * The hold a new tentative booking starts with: the venue's default length from now, ending no
+ * later than the event's start; empty when that leaves no time (an event today or past).
+ */
+export function defaultHold(start: string, hold: { days: number; timeZone: string }): string {
+  const begins = readBookingTime(start, hold.timeZone).instant;
+  if (!begins) return "";
+  const now = Date.now();
+  const until = Math.min(now + hold.days * DAY, begins.getTime());
+  return until > now + 60_000 ? toLocalInput(new Date(until), hold.timeZone) : "";
+}
+
 /** The fields of a new booking: the period it starts from, and the hall when one is chosen. */
-export function newFormValues(draft: {
-  start: string;
-  end: string;
-  hallId?: number | null;
-}): BookingFormValues {
+export function newFormValues(
+  draft: { start: string; end: string; hallId?: number | null },
+  hold: { days: number; timeZone: string },
+): BookingFormValues {
   return {
     time_mode: "custom",
     event_name: "",
@@ -120,6 +144,8 @@ export function newFormValues(draft: {
     price: "",
     addons: [],
     booking_token: "",
+    hold_until: draft.start ? defaultHold(draft.start, hold) : "",
+    email_customer: true,
   };
 }
 
@@ -140,6 +166,8 @@ export function savedOutputOf(b: BookingDto, timeZone: string): SavedBooking {
     price: b.price,
     addons: b.addons,
     booking_token: b.booking_token,
+    hold_until: b.hold_until ? toLocalInput(b.hold_until, timeZone) : null,
+    email_customer: b.email_customer,
   };
 }
 

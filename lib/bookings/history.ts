@@ -84,10 +84,10 @@ export async function bookingHistory({
   return rows.map(serialize);
 }
 
-/** The tenant's latest booking activity. */
+/** The tenant's latest booking activity: changes made, not the mail sent about them. */
 export async function recentActivity({ tenantId, take = 5 }: { tenantId: number; take?: number }) {
   const rows = await db.bookingChange.findMany({
-    where: { tenantId },
+    where: { tenantId, action: { not: "emailed" } },
     select,
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take,

@@ -23,25 +23,26 @@ const TRACKED = Prisma.sql`jsonb_build_object(
   'addons', to_jsonb(n.addons), 'customer_name', n.customer_name,
   'customer_email', n.customer_email, 'customer_phone', n.customer_phone,
   'price', n.price::text, 'booking_token', n.booking_token, 'description', n.description,
-  'notes', n.notes)`;
+  'notes', n.notes, 'hold_until', ${isoSql(Prisma.sql`n.hold_until`)})`;
 
-/**
- * Inserts the booking if its hall takes it as it stands: the tenant's, not archived, active, and
- * either without slots or with `slotId` resolved. Null when it does not: the caller then reads the
- * hall to say why (a refusal is worded, a booking is never half-made).
- */
-export async function insertBooking(row: {
+export type NewBookingRow = {
   tenantId: number;
   hallId: number;
   slotId: number | null;
   start: Date;
   end: Date;
+  /** when its hold ends (checked), or null */
+  hold: Date | null;
   input: BookingCreate;
-  userId: number;
-}): Promise<string | null> {
+  /** who made it; null for a visitor's enquiry (source "public") */
+  userId: number | null;
+  source?: "staff" | "public";
+};
+
+/** The insert as one statement answering `json` (none when the hall does not take it). */
+export function insertStatement(row: NewBookingRow): Prisma.Sql {
   const { tenantId, input: i, userId } = row;
-  const [created] = await sql<{ json: string }>(
-    Prisma.sql`
+  return Prisma.sql`
     WITH hall AS (
       SELECT h.id, h.branch_id FROM halls h
       WHERE h.tenant_id = ${tenantId} AND h.id = ${row.hallId} AND h.archived_at IS NULL
@@ -49,12 +50,15 @@ export async function insertBooking(row: {
     ), ins AS (
       INSERT INTO bookings (tenant_id, hall_id, branch_id, slot_id, start_time, end_time,
         event_name, status, addons, customer_name, customer_email, customer_phone, price,
-        booking_token, description, notes, created_by_id, updated_at)
+        booking_token, description, notes, hold_until, source, email_customer, created_by_id,
+        updated_at)
       SELECT ${tenantId}::int, hall.id, hall.branch_id, ${row.slotId}::int,
         ${row.start}::timestamptz, ${row.end}::timestamptz, ${i.event_name}::text,
         ${i.status}::booking_status, ${i.addons}::text[], ${i.customer_name}::text,
         ${i.customer_email}::text, ${i.customer_phone}::text, ${i.price}::numeric,
-        ${i.booking_token}::text, ${i.description}::text, ${i.notes}::text, ${userId}::int, now()
+        ${i.booking_token}::text, ${i.description}::text, ${i.notes}::text,
+        ${row.hold}::timestamptz, ${row.source ?? "staff"}::booking_source,
+        ${i.email_customer}::boolean, ${userId}::int, now()
       FROM hall
       RETURNING *
     ), named AS (
@@ -73,12 +77,19 @@ export async function insertBooking(row: {
         jsonb_build_object('type', 'booking', 'id', n.id, 'url', ${bookingUrl("")}::text || n.id)
       FROM named n JOIN tenant_users m ON m.tenant_id = n.tenant_id
       WHERE m.status = 'active' AND m.role::text IN (${Prisma.join(TENANT_ADMIN_ROLES)})
-        AND m.user_id <> ${userId}::int
+        AND m.user_id IS DISTINCT FROM ${userId}::int
     )
-    SELECT ${BOOKING_JSON_TEXT} AS json FROM ins b ${BOOKING_JOINS}`,
-    {
-      prepared: "hallbook_insert_booking",
-    },
-  );
+    SELECT ${BOOKING_JSON_TEXT} AS json FROM ins b ${BOOKING_JOINS}`;
+}
+
+/**
+ * Inserts the booking if its hall takes it as it stands: the tenant's, not archived, active, and
+ * either without slots or with `slotId` resolved. Null when it does not: the caller then reads the
+ * hall to say why (a refusal is worded, a booking is never half-made).
+ */
+export async function insertBooking(row: NewBookingRow): Promise<string | null> {
+  const [created] = await sql<{ json: string }>(insertStatement(row), {
+    prepared: "hallbook_insert_booking",
+  });
   return created ? created.json : null;
 }

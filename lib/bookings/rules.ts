@@ -3,6 +3,8 @@
 import { END_AFTER_START } from "@/lib/api/schemas";
 import { NonexistentLocalTime, toInstant } from "@/lib/time";
 
+import { HOLD_AFTER_START, HOLD_IN_PAST, HOLD_NOT_TENTATIVE } from "./schemas";
+
 /** How far from today a booking may start, in years (a typo must not block a hall for years). */
 export const START_WITHIN_YEARS = 10;
 const DAY = 86_400_000;
@@ -47,4 +49,14 @@ export function readBookingTime(
     if (error instanceof NonexistentLocalTime) return { error: error.message };
     throw error;
   }
+}
+
+/** What is wrong with holding a booking until `hold`, or undefined when nothing is. */
+export function holdError(
+  hold: Date,
+  booking: { status: string; start: Date; now?: Date },
+): string | undefined {
+  if (booking.status !== "tentative") return HOLD_NOT_TENTATIVE;
+  if (hold <= (booking.now ?? new Date())) return HOLD_IN_PAST;
+  if (hold > booking.start) return HOLD_AFTER_START;
 }

@@ -13,6 +13,9 @@ export const HALL_NOT_FOUND = "Selected hall not found. Please select a valid ha
 export const HALL_INACTIVE = "This hall is inactive and does not take bookings.";
 export const BOOKING_CHANGED_MEANWHILE =
   "This booking is being changed by someone else right now. Please try again.";
+export const HOLD_NOT_TENTATIVE = "Only a tentative booking can be held.";
+export const HOLD_IN_PAST = "The hold must end in the future.";
+export const HOLD_AFTER_START = "The hold must end before the event starts.";
 export { INVALID_EMAIL };
 
 const ISO_DATETIME =
@@ -91,6 +94,10 @@ const fields = {
   description: optionalText(4000),
   notes: optionalText(4000),
   slot_id: id("Select a valid slot.").nullish(),
+  /** a tentative booking's hold: cancelled once this passes unless confirmed; null: no hold */
+  hold_until: dateTime.nullable(),
+  /** whether the customer is emailed when the booking is confirmed, moved or cancelled */
+  email_customer: z.boolean({ error: "Must be true or false." }),
 };
 
 /** POST bookings/: the spec's defaults apply to what is left out. */
@@ -101,6 +108,8 @@ export const bookingCreate = z.object({
   status: status.default("tentative"),
   addons: addons.default([]),
   price: price.default("0.00"),
+  hold_until: fields.hold_until.default(null),
+  email_customer: fields.email_customer.default(true),
 });
 
 /** PATCH bookings/{id}/: any subset; what is left out stays as it is. */

@@ -20,7 +20,8 @@ const BOOKING_FIELDS = Prisma.sql`
   ${isoSql(Prisma.sql`b.end_time`)} AS end_time, b.hall_id AS hall, b.hall_id, h.name AS hall_name,
   b.branch_id AS branch, br.name AS branch_name, b.slot_id, b.status, b.addons, b.customer_name,
   b.customer_email, b.customer_phone, b.price::text AS price, b.booking_token, b.description,
-  b.notes, ${isoSql(Prisma.sql`b.created_at`)} AS created_at,
+  b.notes, ${isoSql(Prisma.sql`b.hold_until`)} AS hold_until, b.source, b.email_customer,
+  ${isoSql(Prisma.sql`b.created_at`)} AS created_at,
   ${isoSql(Prisma.sql`b.updated_at`)} AS updated_at`;
 
 /** A booking as the API's JSON text. */

@@ -19,6 +19,9 @@ export const bookingSelect = {
   bookingToken: true,
   description: true,
   notes: true,
+  holdUntil: true,
+  source: true,
+  emailCustomer: true,
   createdById: true,
   createdAt: true,
   updatedAt: true,
@@ -53,14 +56,33 @@ export function serializeBooking(b: BookingRow) {
     booking_token: b.bookingToken,
     description: b.description,
     notes: b.notes,
+    /** a tentative booking's hold: cancelled once this passes unless confirmed */
+    hold_until: b.holdUntil?.toISOString() ?? null,
+    /** "staff", or "public" for a visitor's enquiry on the venue's site */
+    source: b.source,
+    email_customer: b.emailCustomer,
     created_at: b.createdAt.toISOString(),
     updated_at: b.updatedAt.toISOString(),
   };
 }
 export type BookingDto = ReturnType<typeof serializeBooking>;
 
-/** What a history entry records of a booking: its fields, without ids, aliases and timestamps. */
+/**
+ * What a history entry records of a booking: its fields, without ids, aliases, timestamps, where
+ * it came from and the customer-mail preference.
+ */
 export function trackedFields(b: BookingDto) {
-  const { id, title, hall, hall_id, branch, created_at, updated_at, ...tracked } = b;
+  const {
+    id,
+    title,
+    hall,
+    hall_id,
+    branch,
+    created_at,
+    updated_at,
+    source,
+    email_customer,
+    ...tracked
+  } = b;
   return tracked;
 }

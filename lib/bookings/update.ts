@@ -5,11 +5,20 @@ import { db } from "@/lib/db";
 import type { TenantRef } from "@/lib/tenants/queries";
 
 import { findBookingOrThrow } from "./bookings";
-import { bookableHall, checkedPeriod, columns, overlapConflict, rowChanges } from "./checks";
+import {
+  bookableHall,
+  checkedHold,
+  checkedPeriod,
+  columns,
+  overlapConflict,
+  rowChanges,
+} from "./checks";
+import { changeMail, mailCustomer } from "./customer-notify";
 import { recordChange } from "./history";
 import { noticeOfBookingChange } from "./notices";
+import { readBookingTime } from "./rules";
 import { BOOKING_CHANGED_MEANWHILE, HALL_INACTIVE, type BookingPatch } from "./schemas";
-import { bookingSelect, serializeBooking } from "./serialize";
+import { bookingSelect, serializeBooking, type BookingRow } from "./serialize";
 import { resolveSlot } from "./slot-rules";
 
 type Update = { tenant: TenantRef; userId: number; id: number; input: BookingPatch };
@@ -59,6 +68,7 @@ async function updateOnce({ tenant, userId, id, input }: Update) {
     moved || input.slot_id !== undefined
       ? await resolveSlot(tenant, hall, start, end, input.slot_id ?? null)
       : current.slotId;
+  const holdUntil = nextHold(tenant, current, input, start);
   try {
     const row = await db.$transaction(async (tx) => {
       const updated = await tx.booking
@@ -71,6 +81,7 @@ async function updateOnce({ tenant, userId, id, input }: Update) {
             startTime: start,
             endTime: end,
             ...columns(input),
+            holdUntil,
             version: { increment: 1 },
           },
           select: bookingSelect,
@@ -99,10 +110,32 @@ async function updateOnce({ tenant, userId, id, input }: Update) {
       }
       return updated;
     });
+    const mail = changeMail(current, row);
+    if (mail) mailCustomer(tenant.id, id, mail, userId);
     return serializeBooking(row);
   } catch (error) {
     if (isExclusionViolation(error))
       throw await overlapConflict(tenant, { hallId: hall.id, start, end, exceptId: id });
     throw error;
   }
+}
+
+/**
+ * The hold after an edit. One sent is checked, unless it is the hold the booking has already.
+ * One not sent stays while the booking stays tentative, ending no later than its (new) start;
+ * confirming or cancelling a booking ends its hold.
+ */
+function nextHold(tenant: TenantRef, current: BookingRow, input: BookingPatch, start: Date) {
+  const status = input.status ?? current.status;
+  if (input.hold_until === undefined) {
+    if (status !== "tentative" || !current.holdUntil) return null;
+    return current.holdUntil > start ? start : current.holdUntil;
+  }
+  const kept =
+    input.hold_until !== null &&
+    current.holdUntil !== null &&
+    status === "tentative" &&
+    readBookingTime(input.hold_until, tenant.timezone).instant?.getTime() ===
+      current.holdUntil.getTime();
+  return kept ? current.holdUntil : checkedHold(tenant, input.hold_until, { status, start });
 }

@@ -3,6 +3,7 @@
 // Data the console screens share, cached by TanStack Query (one cache per console).
 import { useQuery } from "@tanstack/react-query";
 
+import type { BookingSettings } from "@/lib/booking-settings/settings";
 import type { CustomizationDto } from "@/lib/customization/customization";
 import type { HallDto } from "@/lib/halls/halls";
 import type { SlotDto } from "@/lib/slots/slots";
@@ -22,6 +23,7 @@ export const keys = {
   booking: (id: number) => ["bookings", "one", id] as const,
   customization: ["customization"] as const,
   team: ["team"] as const,
+  bookingSettings: ["booking-settings"] as const,
 };
 
 export const useHalls = () =>
@@ -61,4 +63,10 @@ export const useTeam = () =>
   useQuery({
     queryKey: keys.team,
     queryFn: ({ signal }) => api<TeamMember[]>("/api/tenant/user-details/", { signal }),
+  });
+
+export const useBookingSettings = () =>
+  useQuery({
+    queryKey: keys.bookingSettings,
+    queryFn: ({ signal }) => api<BookingSettings>("/api/tenant/booking-settings/", { signal }),
   });

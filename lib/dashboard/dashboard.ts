@@ -51,6 +51,7 @@ export async function getDashboard(tenant: TenantRef, now = new Date()) {
     newThisWeek,
     revenue,
     nextUp,
+    pending,
     activity,
     weekly,
   ] = await Promise.all([
@@ -71,6 +72,13 @@ export async function getDashboard(tenant: TenantRef, now = new Date()) {
       where: { tenantId, status: live, startTime: { gt: now } },
       orderBy: [{ startTime: "asc" }, { id: "asc" }],
       take: NEXT_UP_COUNT + 1,
+      select: bookingSelect,
+    }),
+    // The tentative bookings to decide on: the holds that run out soonest first, then the rest.
+    db.booking.findMany({
+      where: { tenantId, status: "tentative", startTime: { gt: now } },
+      orderBy: [{ holdUntil: { sort: "asc", nulls: "last" } }, { startTime: "asc" }, { id: "asc" }],
+      take: NEXT_UP_COUNT,
       select: bookingSelect,
     }),
     recentActivity({ tenantId, take: 6 }),
@@ -101,6 +109,9 @@ export async function getDashboard(tenant: TenantRef, now = new Date()) {
     },
     nextUp: nextUp.slice(0, NEXT_UP_COUNT).map(serializeBooking),
     moreUpcoming: nextUp.length > NEXT_UP_COUNT,
+    pending: pending.map(serializeBooking),
+    /** the instant the figures are for (ms) */
+    now: now.getTime(),
     activity,
     chart,
   };

@@ -11,6 +11,8 @@ import { db } from "@/lib/db";
 export const PRODUCT_FLAGS = {
   /** the Gallery section of a venue's public home page */
   public_site_gallery: { defaultValue: true, description: "Gallery section of a venue's home" },
+  /** enquiries on a venue's public site (the venue can also switch them off in its settings) */
+  public_enquiries: { defaultValue: true, description: "Enquiries on a venue's public site" },
 } as const satisfies Record<string, { defaultValue: boolean; description: string }>;
 export type ProductFlag = keyof typeof PRODUCT_FLAGS;
 

@@ -8,6 +8,7 @@ import {
   requiredText,
   stringList,
   upload,
+  wholeNumber,
 } from "@/lib/api/schemas";
 
 export const INVALID_BRANCH = "Please select a valid branch.";
@@ -18,14 +19,6 @@ const url = z
   .nullish()
   .transform((v) => v || null)
   .refine((v) => v === null || /^https?:\/\/\S+$/i.test(v), "Enter a valid URL.");
-
-/** A whole number from 0 to `max`, from JSON or a form's text (`In`: what it is given). */
-const wholeNumber = <In = unknown>(max: number) =>
-  z.coerce
-    .number<In>({ error: "A valid integer is required." })
-    .int("A valid integer is required.")
-    .min(0, "Ensure this value is greater than or equal to 0.")
-    .max(max, `Ensure this value is less than or equal to ${max}.`);
 
 /** A head count. */
 const capacity = <In = unknown>() => wholeNumber<In>(1_000_000);

@@ -10,7 +10,17 @@ import nodemailer, { type Transporter } from "nodemailer";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 
-export type Mail = { to: string; subject: string; text: string; html?: string; replyTo?: string };
+/** A file sent with a message, such as a booking's .ics. */
+export type MailAttachment = { filename: string; content: string; contentType: string };
+
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+  attachments?: MailAttachment[];
+};
 
 let transport: Transporter | undefined;
 

@@ -14,6 +14,8 @@ export type TenantRef = {
   timezone: string;
   /** the longest a booking may last, in days */
   maxBookingDays: number;
+  /** how long a tentative booking is held unless said otherwise, in days */
+  defaultHoldDays: number;
 };
 
 const select = {
@@ -22,6 +24,7 @@ const select = {
   name: true,
   timezone: true,
   maxBookingDays: true,
+  defaultHoldDays: true,
 } as const;
 
 /**
@@ -35,7 +38,8 @@ export async function activeTenantBySlug(
   return remember(tenantKey(slug), async () => {
     // Asked by every request the cache has not answered: sent without Prisma (lib/db/sql.ts).
     const [tenant = null] = await sql<TenantRef>(Prisma.sql`
-      SELECT id, slug, name, timezone, max_booking_days AS "maxBookingDays"
+      SELECT id, slug, name, timezone, max_booking_days AS "maxBookingDays",
+        default_hold_days AS "defaultHoldDays"
       FROM tenants WHERE slug = ${slug} AND is_active`);
     return { value: tenant, tenantId: tenant?.id ?? null, userId: null };
   });

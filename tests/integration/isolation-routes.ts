@@ -114,6 +114,8 @@ export const ROUTES: Record<string, Classified> = {
   "GET support/tickets": signedIn(),
   "POST support/tickets": member(),
 
+  "GET tenant/booking-settings": member(),
+  "PATCH tenant/booking-settings": member(),
   "GET tenant/bookings/[id]/history": member(["booking"]),
   "GET tenant/bookings/[id]": member(["booking"]),
   "PATCH tenant/bookings/[id]": member(["booking"], { status: "cancelled" }),

@@ -8,6 +8,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, inject } from "vitest";
 
+import { customerMailSettled } from "@/lib/bookings/customer-notify";
 import { disconnectDb } from "@/lib/db";
 import { databaseUrl } from "@/lib/db/embedded";
 
@@ -57,6 +58,8 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hallbook-test-data-"));
 process.env.DATA_DIR = dataDir;
 
 afterAll(async () => {
+  // Customer mail is sent after its booking commits: let it finish before the database goes.
+  await customerMailSettled();
   fs.rmSync(dataDir, { recursive: true, force: true });
   await disconnectDb();
   await admin((c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));

@@ -9,12 +9,15 @@ import {
   type BookingFormContext,
 } from "@/lib/bookings/form";
 import { tooLong } from "@/lib/bookings/rules";
+import { HOLD_AFTER_START, HOLD_IN_PAST } from "@/lib/bookings/schemas";
 import type { BookingDto } from "@/lib/bookings/serialize";
 
 const NY = "America/New_York";
 const ctx: BookingFormContext = { timeZone: NY, maxDays: 30, hallIds: [7, 8] };
+const hold = { days: 7, timeZone: NY };
 const filled = {
-  ...newFormValues({ start: "2031-06-01T18:00", end: "2031-06-01T23:00", hallId: 7 }),
+  ...newFormValues({ start: "2031-06-01T18:00", end: "2031-06-01T23:00", hallId: 7 }, hold),
+  hold_until: "",
   event_name: "Wedding",
   customer_name: "Ana Lima",
   customer_email: "ana@example.com",
@@ -44,11 +47,47 @@ describe("the booking form's schema", () => {
       price: "1500.00",
       addons: ["Decor"],
       booking_token: "",
+      hold_until: null,
+      email_customer: true,
+    });
+  });
+
+  it("holds a new tentative booking for the venue's default, ending by the event's start", () => {
+    const days = (local: string) =>
+      (new Date(`${local}:00-05:00`).getTime() - Date.now()) / 86_400_000;
+    const held = newFormValues({ start: "2031-06-01T18:00", end: "2031-06-01T23:00" }, hold);
+    expect(days(held.hold_until)).toBeGreaterThan(6.9);
+    expect(days(held.hold_until)).toBeLessThan(7.1);
+    const soon = new Date(Date.now() + 2 * 86_400_000);
+    const start = new Intl.DateTimeFormat("sv-SE", {
+      timeZone: NY,
+      dateStyle: "short",
+      timeStyle: "short",
+    })
+      .format(soon)
+      .replace(" ", "T");
+    expect(newFormValues({ start, end: start }, hold).hold_until).toBe(start);
+    expect(newFormValues({ start: "2020-01-01T10:00", end: "" }, hold).hold_until).toBe("");
+  });
+
+  it("checks the hold, and sends none for a booking that is not tentative", () => {
+    expect(errorsOf({ ...filled, hold_until: "2031-06-02T09:00" })).toEqual({
+      hold_until: HOLD_AFTER_START,
+    });
+    expect(errorsOf({ ...filled, hold_until: "2020-06-02T09:00" })).toEqual({
+      hold_until: HOLD_IN_PAST,
+    });
+    const confirmed = { ...filled, status: "confirmed", hold_until: "2020-06-02T09:00" };
+    expect(bookingFormSchema(ctx).parse(confirmed).hold_until).toBeNull();
+    const held = { ...filled, hold_until: "2031-05-20T12:00", email_customer: false };
+    expect(bookingFormSchema(ctx).parse(held)).toMatchObject({
+      hold_until: "2031-05-20T12:00",
+      email_customer: false,
     });
   });
 
   it("asks for what the spec requires, with the API's messages", () => {
-    expect(errorsOf(newFormValues({ start: "", end: "" }))).toEqual({
+    expect(errorsOf(newFormValues({ start: "", end: "" }, hold))).toEqual({
       event_name: REQUIRED,
       hall: REQUIRED,
       start_time: REQUIRED,
@@ -104,6 +143,9 @@ describe("what an edit sends", () => {
     booking_token: "",
     description: "",
     notes: "",
+    hold_until: null,
+    source: "staff",
+    email_customer: true,
     created_at: "2031-01-01T00:00:00.000Z",
     updated_at: "2031-01-01T00:00:00.000Z",
   };

@@ -17,6 +17,7 @@ export default async function TenantAppLayout({ children }: LayoutProps<"/[tenan
         name: tenant.name,
         timezone: tenant.timezone,
         maxBookingDays: tenant.maxBookingDays,
+        defaultHoldDays: tenant.defaultHoldDays,
       }}
       user={{
         name: user.name,

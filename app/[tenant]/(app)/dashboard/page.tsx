@@ -13,6 +13,7 @@ import Link from "next/link";
 
 import { StatusBadge } from "@/components/bookings/status-badge";
 import { BookingsChart } from "@/components/dashboard/bookings-chart";
+import { PendingApprovals } from "@/components/dashboard/pending-approvals";
 import { requireTenantViewer } from "@/lib/auth/viewer";
 import { getDashboard } from "@/lib/dashboard/dashboard";
 import { formatDateTime } from "@/lib/time";
@@ -21,7 +22,12 @@ import { relativeTime } from "@/lib/ui/relative-time";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
-const ACTIONS = { created: "created", updated: "updated", deleted: "deleted" } as const;
+const ACTIONS = {
+  created: "created",
+  updated: "updated",
+  deleted: "deleted",
+  emailed: "emailed the customer about",
+} as const;
 
 function Card({
   label,
@@ -166,43 +172,46 @@ export default async function TenantDashboard() {
         </section>
       </div>
 
-      <section
-        aria-labelledby="next-up"
-        className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
-      >
-        <div className="flex items-center justify-between">
-          <h2 id="next-up" className="text-lg font-semibold text-slate-900">
-            Next Up!
-          </h2>
-          {data.moreUpcoming ? (
-            <Link href="/bookings" className="text-sm font-medium text-brand-700 hover:underline">
-              View All Events →
-            </Link>
-          ) : null}
-        </div>
-        {data.nextUp.length ? (
-          <ul className="mt-3 divide-y divide-slate-100">
-            {data.nextUp.map((e) => (
-              <li key={e.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-                <div className="min-w-0">
-                  <Link
-                    href={`/calendar?booking=${e.id}&hall=${e.hall}`}
-                    className="font-medium text-slate-900 hover:text-brand-700"
-                  >
-                    {e.event_name}
-                  </Link>
-                  <p className="text-sm text-slate-600">
-                    {formatDateTime(e.start_time, tz)} · {e.hall_name}
-                  </p>
-                </div>
-                <StatusBadge status={e.status} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="mt-3 text-sm text-slate-500">No upcoming events found.</p>
-        )}
-      </section>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <section
+          aria-labelledby="next-up"
+          className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+        >
+          <div className="flex items-center justify-between">
+            <h2 id="next-up" className="text-lg font-semibold text-slate-900">
+              Next Up!
+            </h2>
+            {data.moreUpcoming ? (
+              <Link href="/bookings" className="text-sm font-medium text-brand-700 hover:underline">
+                View All Events →
+              </Link>
+            ) : null}
+          </div>
+          {data.nextUp.length ? (
+            <ul className="mt-3 divide-y divide-slate-100">
+              {data.nextUp.map((e) => (
+                <li key={e.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                  <div className="min-w-0">
+                    <Link
+                      href={`/calendar?booking=${e.id}&hall=${e.hall}`}
+                      className="font-medium text-slate-900 hover:text-brand-700"
+                    >
+                      {e.event_name}
+                    </Link>
+                    <p className="text-sm text-slate-600">
+                      {formatDateTime(e.start_time, tz)} · {e.hall_name}
+                    </p>
+                  </div>
+                  <StatusBadge status={e.status} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-3 text-sm text-slate-500">No upcoming events found.</p>
+          )}
+        </section>
+        <PendingApprovals bookings={data.pending} timeZone={tz} now={data.now} />
+      </div>
     </div>
   );
 }

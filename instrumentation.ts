@@ -1,0 +1,7 @@
+// Runs once when each app server starts (Next.js's instrumentation convention): the background
+// work every server shares, coordinated through PostgreSQL.
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { startHoldSweeper } = await import("@/lib/bookings/hold-sweeper");
+  startHoldSweeper();
+}

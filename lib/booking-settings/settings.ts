@@ -1,0 +1,57 @@
+// A venue's booking settings: read by every staff member (the booking form uses the hold), changed
+// by its Owners and Admins. Public enquiries are taken only when the venue wants them and the
+// provider's feature flag `public_enquiries` allows them
+// (docs/decisions/039-holds-and-customer-mail.md).
+import { db } from "@/lib/db";
+import { isFeatureEnabled } from "@/lib/flags/enabled";
+
+import type { BookingSettingsPatch } from "./schemas";
+
+const select = {
+  defaultHoldDays: true,
+  publicEnquiries: true,
+  maxPublicHoldsPerEmail: true,
+} as const;
+
+/** The settings' one shape, with whether the provider lets the venue take enquiries at all. */
+export async function getBookingSettings({ tenantId }: { tenantId: number }) {
+  const [row, allowed] = await Promise.all([
+    db.tenant.findUniqueOrThrow({ where: { id: tenantId }, select }),
+    isFeatureEnabled("public_enquiries", tenantId),
+  ]);
+  return {
+    default_hold_days: row.defaultHoldDays,
+    public_enquiries: row.publicEnquiries,
+    max_public_holds_per_email: row.maxPublicHoldsPerEmail,
+    /** false when the provider has switched enquiries off for this venue */
+    public_enquiries_allowed: allowed,
+  };
+}
+export type BookingSettings = Awaited<ReturnType<typeof getBookingSettings>>;
+
+export async function updateBookingSettings({
+  tenantId,
+  input,
+}: {
+  tenantId: number;
+  input: BookingSettingsPatch;
+}) {
+  await db.tenant.update({
+    where: { id: tenantId },
+    data: {
+      defaultHoldDays: input.default_hold_days,
+      publicEnquiries: input.public_enquiries,
+      maxPublicHoldsPerEmail: input.max_public_holds_per_email,
+    },
+  });
+  return getBookingSettings({ tenantId });
+}
+
+/** What an enquiry needs of the settings, read when it is made; `open`: whether it is taken. */
+export async function enquirySettings(tenantId: number) {
+  const [row, allowed] = await Promise.all([
+    db.tenant.findUniqueOrThrow({ where: { id: tenantId }, select }),
+    isFeatureEnabled("public_enquiries", tenantId),
+  ]);
+  return { ...row, open: row.publicEnquiries && allowed };
+}

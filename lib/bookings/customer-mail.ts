@@ -1,0 +1,170 @@
+// The email a venue's customer gets about their booking: an enquiry received and held, the
+// booking confirmed, changed, cancelled, or its hold expired. Pure: it composes the message and
+// its .ics (./booking-ics.ts); the caller sends it with sendMail. Times are written in the venue's
+// zone, with the zone's name, since the customer may read them anywhere.
+import { TZDate, tzName } from "@date-fns/tz";
+import { format } from "date-fns";
+
+import type { Mail } from "@/lib/mail";
+import { composeMail, type Paragraph } from "@/lib/mail/template";
+
+import { bookingIcsAttachment, bookingReference, isCancellation, oneLine } from "./booking-ics";
+
+export { bookingReference };
+
+export type CustomerMailKind =
+  | "received" // a public enquiry was received: tentative, held until hold_until
+  | "confirmed" // the booking was confirmed
+  | "changed" // its time or hall changed (still tentative or confirmed)
+  | "cancelled" // cancelled by the venue
+  | "expired"; // its hold expired and it was cancelled
+
+export type CustomerMailBooking = {
+  id: number;
+  /** increases with each change: the iCalendar SEQUENCE */
+  version: number;
+  eventName: string;
+  customerName: string;
+  /** non-empty: the caller never composes a mail without one */
+  customerEmail: string;
+  startTime: Date;
+  endTime: Date;
+  hallName: string;
+  holdUntil: Date | null;
+};
+
+export type CustomerMailVenue = {
+  name: string;
+  slug: string;
+  /** IANA zone, e.g. "America/New_York" */
+  timezone: string;
+  /** the header band's colour; not #rgb or #rrggbb (or null): the default #6B46C1 */
+  primaryColor: string | null;
+  /** the venue's contact address: the mail's Reply-To when present */
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+};
+
+export type CustomerMailOptions = {
+  /** the venue's public host, e.g. "demo.localhost:3000": the link, and the UID's domain */
+  host: string;
+  /** the link's scheme; http unless said (as tenantOrigin in lib/tenants/host.ts) */
+  protocol?: "http" | "https";
+};
+
+/** The subject of each kind of email; the pieces are made one line first. */
+export const CUSTOMER_MAIL_SUBJECTS: Record<
+  CustomerMailKind,
+  (eventName: string, reference: string) => string
+> = {
+  received: (event, ref) => `We received your enquiry: ${event} (${ref})`,
+  confirmed: (event, ref) => `Your booking is confirmed: ${event} (${ref})`,
+  changed: (event, ref) => `Your booking has changed: ${event} (${ref})`,
+  cancelled: (event, ref) => `Your booking is cancelled: ${event} (${ref})`,
+  expired: (event, ref) => `Your hold has expired: ${event} (${ref})`,
+};
+
+const DAY_AND_TIME = "EEEE, MMMM d, yyyy, h:mm a";
+const TIME = "h:mm a";
+const localDay = (d: TZDate) => format(d, "yyyy-MM-dd");
+
+/** "Friday, June 5, 2026, 6:00 PM EDT": an instant as the venue's clocks show it. */
+export function describeLocalTime(instant: Date, timeZone: string): string {
+  const local = new TZDate(instant.getTime(), timeZone);
+  return `${format(local, DAY_AND_TIME)} ${tzName(timeZone, instant, "short")}`;
+}
+
+/**
+ * "Saturday, June 13, 2026, 6:00 PM – 11:00 PM EDT" in the venue's zone; the end's date is
+ * written when it falls on another day, and each end's zone name when the clocks change between.
+ */
+export function describeLocalRange(start: Date, end: Date, timeZone: string): string {
+  const s = new TZDate(start.getTime(), timeZone);
+  const e = new TZDate(end.getTime(), timeZone);
+  const from = format(s, DAY_AND_TIME);
+  const to = format(e, localDay(s) === localDay(e) ? TIME : DAY_AND_TIME);
+  const [zoneFrom, zoneTo] = [tzName(timeZone, start, "short"), tzName(timeZone, end, "short")];
+  return zoneFrom === zoneTo
+    ? `${from} – ${to} ${zoneTo}`
+    : `${from} ${zoneFrom} – ${to} ${zoneTo}`;
+}
+
+/** What the email says happened, in one or two sentences. */
+function news(
+  kind: CustomerMailKind,
+  booking: CustomerMailBooking,
+  venue: CustomerMailVenue,
+): string {
+  const event = oneLine(booking.eventName);
+  const at = oneLine(venue.name);
+  const hold = booking.holdUntil ? describeLocalTime(booking.holdUntil, venue.timezone) : null;
+  switch (kind) {
+    case "received":
+      return (
+        `Thank you for your enquiry about ${event} at ${at}. We are holding the date for you` +
+        `${hold ? ` until ${hold}` : ""}, and ${at} will be in touch.`
+      );
+    case "confirmed":
+      return `Your booking of ${event} at ${at} is confirmed.`;
+    case "changed":
+      return (
+        `Your booking of ${event} at ${at} has changed: the details below are the new ones.` +
+        (hold ? ` We are holding the date for you until ${hold}.` : "")
+      );
+    case "cancelled":
+      return `Your booking of ${event} at ${at} has been cancelled by the venue.`;
+    case "expired":
+      return (
+        `The hold on your booking of ${event} at ${at} has lapsed, and the date is free again. ` +
+        `Please contact ${at} if you would like to book it again.`
+      );
+  }
+}
+
+/** The venue's name, then whichever of its address, phone, email and site it has. */
+function contact(venue: CustomerMailVenue, site: string): string[] {
+  const given = (label: string, value: string | null) =>
+    value?.trim() ? [`${label}: ${oneLine(value)}`] : [];
+  return [
+    oneLine(venue.name),
+    ...given("Address", venue.address),
+    ...given("Phone", venue.phone),
+    ...given("Email", venue.email),
+    `Website: ${site}`,
+  ];
+}
+
+/** The whole email, ready for sendMail(): to, subject, text, html, replyTo and the .ics. */
+export function customerMail(
+  kind: CustomerMailKind,
+  booking: CustomerMailBooking,
+  venue: CustomerMailVenue,
+  options: CustomerMailOptions,
+): Mail {
+  const reference = bookingReference(venue, booking);
+  const site = `${options.protocol ?? "http"}://${options.host.trim()}/`;
+  const paragraphs: Paragraph[] = [
+    `Dear ${oneLine(booking.customerName)},`,
+    news(kind, booking, venue),
+    [
+      `Event: ${oneLine(booking.eventName)}`,
+      `Hall: ${oneLine(booking.hallName)}`,
+      `When: ${describeLocalRange(booking.startTime, booking.endTime, venue.timezone)}`,
+      `Reference: ${reference}`,
+    ],
+    isCancellation(kind)
+      ? "The attached calendar file removes the event from your calendar."
+      : "The attached calendar file puts the event in your calendar.",
+    `Please quote ${reference} when you contact us.`,
+    contact(venue, site),
+  ];
+  const mail = composeMail({
+    to: oneLine(booking.customerEmail),
+    subject: CUSTOMER_MAIL_SUBJECTS[kind](oneLine(booking.eventName), reference),
+    paragraphs,
+    replyTo: venue.email?.trim() ? oneLine(venue.email) : undefined,
+    banner: { title: oneLine(venue.name), color: venue.primaryColor },
+  });
+  return { ...mail, attachments: [bookingIcsAttachment(kind, booking, venue, options)] };
+}

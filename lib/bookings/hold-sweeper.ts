@@ -1,0 +1,33 @@
+// The hold sweep's clock: every app server runs it (instrumentation.ts), and the advisory lock in
+// expireHolds() lets one of them do each round. Each expired hold's customer is then mailed.
+import { env } from "@/lib/env";
+import { log } from "@/lib/log";
+
+import { mailCustomer } from "./customer-notify";
+import { expireHolds } from "./holds";
+
+/** One round: expire what has run out and mail the customers. Null when another server has it. */
+export async function sweepHolds(now = new Date()) {
+  const expired = await expireHolds(now);
+  if (expired?.length) log.info("Holds expired", { bookings: expired.map((b) => b.id) });
+  for (const b of expired ?? []) mailCustomer(b.tenantId, b.id, "expired", null);
+  return expired;
+}
+
+const globalForSweeper = globalThis as unknown as { hallbookHoldSweeper?: NodeJS.Timeout };
+
+/** Starts this process's sweep every HOLD_SWEEP_INTERVAL_MS (0: never); once per process. */
+export function startHoldSweeper() {
+  const every = env().HOLD_SWEEP_INTERVAL_MS;
+  if (!every || !env().DATABASE_URL || globalForSweeper.hallbookHoldSweeper) return;
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    sweepHolds()
+      .catch((error: unknown) => log.error("The hold sweep failed", { error }))
+      .finally(() => (running = false));
+  }, every);
+  timer.unref();
+  globalForSweeper.hallbookHoldSweeper = timer;
+}

@@ -1,0 +1,81 @@
+// Holds that expire: a tentative booking held until a time is cancelled once that time passes,
+// with 'hold expired' in its history and a notice to the person who made it and the venue's Owners
+// and Admins. Every app server runs the sweep; a PostgreSQL advisory lock lets one of them do each
+// round, and the update's own row locks keep any booking from expiring twice.
+import { TENANT_ADMIN_ROLES } from "@/lib/auth/roles";
+import { pool, Prisma } from "@/lib/db";
+
+import { bookingUrl } from "./notices";
+
+/** The advisory lock of the sweep: one key for the whole application. */
+export const HOLD_SWEEP_LOCK = 4_815_162_342;
+/** What the history says of an expired hold, beside the status it changed. */
+export const HOLD_EXPIRED = "hold expired";
+const NOTICE = ["The hold on ", " expired, and the booking was cancelled."] as const;
+/** The notice of an expired hold. */
+export const holdExpiredMessage = (eventName: string) => NOTICE.join(eventName);
+
+export type ExpiredHold = {
+  id: number;
+  tenantId: number;
+  eventName: string;
+  customerName: string;
+  customerEmail: string;
+  startTime: Date;
+  endTime: Date;
+  hallId: number;
+};
+
+/**
+ * Cancels every held booking whose hold has passed, with its history and notices, in one
+ * transaction; returns them (for the customers' emails), or null when another server holds the
+ * sweep's lock and is doing this round.
+ */
+export async function expireHolds(now = new Date()): Promise<ExpiredHold[] | null> {
+  const client = await pool().connect();
+  try {
+    await client.query("BEGIN");
+    const { rows: lock } = await client.query<{ locked: boolean }>(
+      "SELECT pg_try_advisory_xact_lock($1) AS locked",
+      [HOLD_SWEEP_LOCK],
+    );
+    if (!lock[0].locked) {
+      await client.query("ROLLBACK");
+      return null;
+    }
+    const statement = Prisma.sql`
+      WITH expired AS (
+        UPDATE bookings SET status = 'cancelled', hold_until = NULL, version = version + 1,
+          updated_at = now()
+        WHERE hold_until <= ${now}::timestamptz AND status = 'tentative'
+        RETURNING id, tenant_id, event_name, created_by_id, customer_name, customer_email,
+          start_time, end_time, hall_id
+      ), history AS (
+        INSERT INTO booking_changes (tenant_id, booking_id, user_id, action, event_name, changes)
+        SELECT e.tenant_id, e.id, NULL, 'updated', e.event_name, jsonb_build_object(
+          'status', jsonb_build_array('tentative', 'cancelled'),
+          'hold', jsonb_build_array(NULL, ${HOLD_EXPIRED}::text))
+        FROM expired e
+      ), notice AS (
+        INSERT INTO notifications (user_id, tenant_id, level, message, related_object_info)
+        SELECT DISTINCT ON (e.id, m.user_id) m.user_id, e.tenant_id, 'Warning',
+          ${NOTICE[0]}::text || e.event_name || ${NOTICE[1]}::text,
+          jsonb_build_object('type', 'booking', 'id', e.id, 'url', ${bookingUrl("")}::text || e.id)
+        FROM expired e JOIN tenant_users m ON m.tenant_id = e.tenant_id
+        WHERE m.status = 'active' AND (m.user_id = e.created_by_id
+          OR m.role::text IN (${Prisma.join(TENANT_ADMIN_ROLES)}))
+      )
+      SELECT id, tenant_id AS "tenantId", event_name AS "eventName",
+        customer_name AS "customerName", customer_email AS "customerEmail",
+        start_time AS "startTime", end_time AS "endTime", hall_id AS "hallId"
+      FROM expired ORDER BY id`;
+    const { rows } = await client.query<ExpiredHold>(statement.text, statement.values);
+    await client.query("COMMIT");
+    return rows;
+  } catch (error) {
+    await client.query("ROLLBACK").catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
