@@ -98,6 +98,8 @@ export const ROUTES: Record<string, Classified> = {
   "GET public/tenants": system,
   "GET roles": signedIn(),
 
+  "GET public/availability": visitor,
+  "POST public/enquiries": visitor,
   "GET support/contact-form": provider,
   "POST support/contact-form": anyone,
   "GET support/feedback": provider,

@@ -1,0 +1,176 @@
+// What a venue's public site may say about a hall's calendar: each day free, partly booked or
+// full, and the times still free, computed from the live bookings and the hall's setup and cleanup
+// minutes. Nothing about who booked, what or for how much leaves this module: it reads only the
+// ranges bookings block (docs/decisions/040-public-availability-and-enquiries.md).
+import { notFound } from "@/lib/api/errors";
+import { Prisma } from "@/lib/db";
+import { sql } from "@/lib/db/sql";
+import type { TenantRef } from "@/lib/tenants/queries";
+import { addLocalDays, startOfLocalDay, todayIn, wallClock, zonedInstant } from "@/lib/time";
+
+/** The part of a day the public calendar offers, local time; and the shortest event it counts. */
+export const OPEN_FROM = "08:00";
+export const SHORTEST_EVENT_MINUTES = 180;
+const MINUTE = 60_000;
+
+export type DayStatus = "free" | "partial" | "full" | "past";
+type Range = { from: Date; until: Date };
+export type PublicHall = {
+  id: number;
+  name: string;
+  capacity: number;
+  setupMinutes: number;
+  cleanupMinutes: number;
+  requiresSlot: boolean;
+  slots: { id: number; name: string; start_time: string; end_time: string }[];
+};
+
+/** An active hall of the tenant with its active slots, or 404 (another tenant's is not found). */
+export async function publicHall(tenantId: number, hallId: number): Promise<PublicHall> {
+  const [hall] = await sql<Omit<PublicHall, "slots">>(Prisma.sql`
+    SELECT id, name, capacity, setup_minutes AS "setupMinutes", cleanup_minutes AS "cleanupMinutes",
+      requires_slot AS "requiresSlot"
+    FROM halls
+    WHERE tenant_id = ${tenantId} AND id = ${hallId} AND archived_at IS NULL AND is_active`);
+  if (!hall) throw notFound("Hall not found.");
+  const slots = await sql<PublicHall["slots"][number]>(Prisma.sql`
+    SELECT id, name, start_time, end_time FROM slots
+    WHERE tenant_id = ${tenantId} AND hall_id = ${hallId} AND is_active
+    ORDER BY start_time, id`);
+  return { ...hall, slots };
+}
+
+/** The ranges the hall's live bookings block (their periods widened by the buffers). */
+export async function blockedRanges(tenantId: number, hallId: number, from: Date, until: Date) {
+  return sql<Range>(Prisma.sql`
+    SELECT blocked_from AS "from", blocked_until AS "until" FROM bookings
+    WHERE tenant_id = ${tenantId} AND hall_id = ${hallId} AND status <> 'cancelled'
+      AND tstzrange(blocked_from, blocked_until, '[)') && tstzrange(${from}, ${until}, '[)')
+    ORDER BY blocked_from`);
+}
+
+/** Whether an event from `start` to `end` (with the hall's buffers) is clear of every range. */
+export function fits(hall: PublicHall, start: Date, end: Date, blocked: Range[]): boolean {
+  const from = start.getTime() - hall.setupMinutes * MINUTE;
+  const until = end.getTime() + hall.cleanupMinutes * MINUTE;
+  return blocked.every((r) => r.until.getTime() <= from || r.from.getTime() >= until);
+}
+
+/** The windows of `date` in which an event can be held, as local "HH:MM" times. */
+function freeWindows(hall: PublicHall, date: string, tz: string, blocked: Range[], now: Date) {
+  const dayStart = Math.max(zonedInstant(date, OPEN_FROM, tz).getTime(), now.getTime());
+  const dayEnd = startOfLocalDay(addLocalDays(date, 1), tz).getTime();
+  // Each gap between blocked ranges, shrunk by the new event's own setup and cleanup.
+  const windows: { start: number; end: number }[] = [];
+  let cursor = -Infinity;
+  for (const r of [...blocked, { from: new Date(8.64e15), until: new Date(8.64e15) }]) {
+    const start = Math.max(cursor + hall.setupMinutes * MINUTE, dayStart);
+    const end = Math.min(r.from.getTime() - hall.cleanupMinutes * MINUTE, dayEnd);
+    if (end > start) windows.push({ start, end });
+    cursor = Math.max(cursor, r.until.getTime());
+  }
+  const local = (ms: number) => {
+    const at = wallClock(new Date(ms), tz);
+    return at.date === date ? at.time : "24:00";
+  };
+  return {
+    whole: windows.length === 1 && windows[0].start === dayStart && windows[0].end === dayEnd,
+    windows: windows
+      .filter((w) => w.end - w.start >= SHORTEST_EVENT_MINUTES * MINUTE)
+      .map((w) => ({ start: local(w.start), end: local(w.end) })),
+  };
+}
+
+/** A slot of the hall on `date`, as the instants it covers. */
+export function slotPeriod(slot: PublicHall["slots"][number], date: string, tz: string) {
+  const start = zonedInstant(date, slot.start_time, tz);
+  const endDate = slot.end_time > slot.start_time ? date : addLocalDays(date, 1);
+  return { start, end: zonedInstant(endDate, slot.end_time, tz) };
+}
+
+export type AvailabilityDay = {
+  date: string;
+  status: DayStatus;
+  /** the times still free: windows of at least the shortest event, or the free slots */
+  free: { start: string; end: string; slot_id?: number; name?: string }[];
+};
+
+function dayOf(
+  hall: PublicHall,
+  date: string,
+  tz: string,
+  blocked: Range[],
+  now: Date,
+): AvailabilityDay {
+  if (date < todayIn(tz)) return { date, status: "past", free: [] };
+  if (hall.slots.length) {
+    const free = hall.slots
+      .filter((s) => {
+        const p = slotPeriod(s, date, tz);
+        return p.start > now && fits(hall, p.start, p.end, blocked);
+      })
+      .map((s) => ({ start: s.start_time, end: s.end_time, slot_id: s.id, name: s.name }));
+    const status = !free.length ? "full" : free.length === hall.slots.length ? "free" : "partial";
+    return { date, status, free };
+  }
+  const { whole, windows } = freeWindows(hall, date, tz, blocked, now);
+  const status = !windows.length ? "full" : whole ? "free" : "partial";
+  return { date, status, free: windows };
+}
+
+/** The month `month` ("YYYY-MM", default this month) of the hall, day by day. */
+export async function monthAvailability(
+  tenant: TenantRef,
+  hallId: number,
+  month: string | undefined,
+  now = new Date(),
+) {
+  const tz = tenant.timezone;
+  const hall = await publicHall(tenant.id, hallId);
+  const first = `${month ?? todayIn(tz).slice(0, 7)}-01`;
+  const next = `${addLocalDays(first, 31).slice(0, 7)}-01`;
+  const from = startOfLocalDay(first, tz);
+  const until = startOfLocalDay(addLocalDays(next, 1), tz);
+  const blocked = await blockedRanges(tenant.id, hall.id, from, until);
+  const days: AvailabilityDay[] = [];
+  for (let date = first; date < next; date = addLocalDays(date, 1))
+    days.push(dayOf(hall, date, tz, blocked, now));
+  return {
+    hall: { id: hall.id, name: hall.name, capacity: hall.capacity },
+    month: first.slice(0, 7),
+    time_zone: tz,
+    slots: hall.slots,
+    days,
+  };
+}
+export type MonthAvailability = Awaited<ReturnType<typeof monthAvailability>>;
+
+/**
+ * Up to `count` dates near `date`, nearest first (later before earlier on a tie), on which the
+ * same local times are free; none in the past, none further than `reach` days.
+ */
+export async function nearestFreeDays(
+  tenant: TenantRef,
+  hall: PublicHall,
+  wanted: { date: string; start: string; end: string },
+  { count = 3, reach = 60, now = new Date() } = {},
+): Promise<string[]> {
+  const tz = tenant.timezone;
+  const from = startOfLocalDay(addLocalDays(wanted.date, -reach - 1), tz);
+  const until = startOfLocalDay(addLocalDays(wanted.date, reach + 2), tz);
+  const blocked = await blockedRanges(tenant.id, hall.id, from, until);
+  const found: string[] = [];
+  for (let step = 1; step <= reach && found.length < count; step++)
+    for (const date of [addLocalDays(wanted.date, step), addLocalDays(wanted.date, -step)]) {
+      const endDate = wanted.end > wanted.start ? date : addLocalDays(date, 1);
+      let start: Date, end: Date;
+      try {
+        start = zonedInstant(date, wanted.start, tz);
+        end = zonedInstant(endDate, wanted.end, tz);
+      } catch {
+        continue; // a time the clocks skip on that day
+      }
+      if (start > now && fits(hall, start, end, blocked) && found.length < count) found.push(date);
+    }
+  return found;
+}

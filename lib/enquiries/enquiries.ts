@@ -1,0 +1,149 @@
+// A visitor's enquiry: a tentative booking of the hall, held for the venue's default time and
+// marked as from the public site, acknowledged to the visitor by mail and announced to the venue's
+// Owners and Admins. A taken time makes no booking and offers the nearest free days instead.
+import { isExclusionViolation } from "@/lib/api/db-errors";
+import { AppError, badRequest, forbidden, notFound, ValidationError } from "@/lib/api/errors";
+import { enquirySettings } from "@/lib/booking-settings/settings";
+import { bookingReference } from "@/lib/bookings/customer-mail";
+import { mailCustomer } from "@/lib/bookings/customer-notify";
+import { insertStatement } from "@/lib/bookings/insert";
+import { periodErrors, readBookingTime } from "@/lib/bookings/rules";
+import type { BookingDto } from "@/lib/bookings/serialize";
+import { db } from "@/lib/db";
+import type { TenantRef } from "@/lib/tenants/queries";
+import { addLocalDays, wallClock } from "@/lib/time";
+
+import { nearestFreeDays, publicHall, slotPeriod, type PublicHall } from "./availability";
+import { assertEnquiryAllowed } from "./limits";
+import {
+  ENQUIRIES_OFF,
+  ENQUIRY_REFUSED,
+  ENQUIRY_SENT,
+  IN_THE_PAST,
+  TIME_TAKEN,
+  tooManyHolds,
+  type EnquiryInput,
+} from "./schemas";
+
+const DAY = 86_400_000;
+export const SLOT_REQUIRED = "Choose one of the hall's time slots.";
+export const NO_SUCH_SLOT = "Select an active slot of this hall.";
+
+/** The period asked for, in the venue's zone: a slot's times on the date, or the times given. */
+function periodOf(tenant: TenantRef, hall: PublicHall, input: EnquiryInput) {
+  const tz = tenant.timezone;
+  if (input.slot_id) {
+    const slot = hall.slots.find((s) => s.id === input.slot_id);
+    if (!slot) throw ValidationError.of("slot_id", NO_SUCH_SLOT);
+    return { ...slotPeriod(slot, input.date, tz), slotId: slot.id };
+  }
+  if (hall.requiresSlot) throw ValidationError.of("slot_id", SLOT_REQUIRED);
+  const endDate = input.end_time > input.start_time ? input.date : addLocalDays(input.date, 1);
+  const start = readBookingTime(`${input.date}T${input.start_time}`, tz);
+  const end = readBookingTime(`${endDate}T${input.end_time}`, tz);
+  const errors: Record<string, string[]> = {};
+  if (start.error !== undefined) errors.start_time = [start.error];
+  if (end.error !== undefined) errors.end_time = [end.error];
+  if (start.instant && end.instant) {
+    const problems = periodErrors(start.instant, end.instant, { maxDays: tenant.maxBookingDays });
+    for (const [field, message] of Object.entries(problems)) errors[field] = [message];
+  }
+  if (Object.keys(errors).length || !start.instant || !end.instant)
+    throw new ValidationError(errors);
+  return { start: start.instant, end: end.instant, slotId: null };
+}
+
+/** The 409 of a taken time, with the nearest days on which the same times are free. */
+async function taken(tenant: TenantRef, hall: PublicHall, period: { start: Date; end: Date }) {
+  const from = wallClock(period.start, tenant.timezone);
+  const to = wallClock(period.end, tenant.timezone);
+  const suggestions = await nearestFreeDays(tenant, hall, {
+    date: from.date,
+    start: from.time,
+    end: to.time,
+  });
+  return new AppError(409, TIME_TAKEN, {}, { suggestions });
+}
+
+export async function createEnquiry({
+  tenant,
+  input,
+  ip,
+  now = new Date(),
+}: {
+  tenant: TenantRef;
+  input: EnquiryInput;
+  ip: string | null;
+  now?: Date;
+}) {
+  if (input.website) throw badRequest(ENQUIRY_REFUSED); // the honeypot
+  const settings = await enquirySettings(tenant.id);
+  if (!settings.open) throw forbidden(ENQUIRIES_OFF);
+  const hall = await publicHall(tenant.id, input.hall);
+  const period = periodOf(tenant, hall, input);
+  if (period.start <= now) throw ValidationError.of("date", IN_THE_PAST);
+  await assertEnquiryAllowed(tenant.id, input.email, ip);
+
+  const email = input.email.toLowerCase();
+  const hold = new Date(Math.min(now.getTime() + settings.defaultHoldDays * DAY, +period.start));
+  const details = [input.guests ? `Guests: ${input.guests}` : "", input.message];
+  let json: string;
+  try {
+    json = await db.$transaction(async (tx) => {
+      // One enquiry of this email at this venue at a time, so the cap holds under a burst.
+      await tx.$queryRaw`
+        SELECT 1 FROM (SELECT pg_advisory_xact_lock(hashtextextended(
+          ${`enquiry:${tenant.id}:${email}`}, 0))) AS locked`;
+      const [{ open }] = await tx.$queryRaw<{ open: number }[]>`
+        SELECT count(*)::int AS open FROM bookings
+        WHERE tenant_id = ${tenant.id} AND source = 'public' AND status = 'tentative'
+          AND lower(customer_email) = ${email}`;
+      const max = settings.maxPublicHoldsPerEmail;
+      if (open >= max) throw new AppError(429, tooManyHolds(max));
+      const [row] = await tx.$queryRaw<{ json: string }[]>(
+        insertStatement({
+          tenantId: tenant.id,
+          hallId: hall.id,
+          slotId: period.slotId,
+          start: period.start,
+          end: period.end,
+          hold,
+          userId: null,
+          source: "public",
+          input: {
+            hall: hall.id,
+            event_name: `Enquiry from ${input.name}`,
+            start_time: period.start.toISOString(),
+            end_time: period.end.toISOString(),
+            status: "tentative",
+            addons: [],
+            customer_name: input.name,
+            customer_email: input.email,
+            customer_phone: input.phone,
+            price: "0.00",
+            booking_token: "",
+            description: details.filter(Boolean).join("\n\n"),
+            notes: "",
+            hold_until: null,
+            email_customer: true,
+          },
+        }),
+      );
+      if (!row) throw notFound("Hall not found."); // archived or deactivated meanwhile
+      return row.json;
+    });
+  } catch (error) {
+    if (isExclusionViolation(error)) throw await taken(tenant, hall, period);
+    throw error;
+  }
+  const booking = JSON.parse(json) as BookingDto;
+  mailCustomer(tenant.id, booking.id, "received", null);
+  return {
+    detail: ENQUIRY_SENT,
+    reference: bookingReference(tenant, booking),
+    hall_name: booking.hall_name,
+    start_time: booking.start_time,
+    end_time: booking.end_time,
+    hold_until: booking.hold_until,
+  };
+}

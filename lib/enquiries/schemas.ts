@@ -1,0 +1,87 @@
+// A visitor's enquiry on a venue's public site (POST /api/public/enquiries/) and the availability
+// calendar it is made from (GET /api/public/availability/). One schema for the API and the page's
+// form. Every field is capped and plain text: nothing a visitor types can become markup.
+import { z } from "zod";
+
+import {
+  END_AFTER_START,
+  id,
+  optionalText,
+  REQUIRED,
+  requiredEmail,
+  requiredText,
+} from "@/lib/api/schemas";
+import { HH_MM, YYYY_MM_DD } from "@/lib/time";
+
+export const INVALID_HALL = "Select a valid hall.";
+export const NO_HTML = "Please write plain text, without HTML.";
+export const ENQUIRY_SENT =
+  "Thank you! We are holding this date for you and will be in touch soon.";
+export const TIME_TAKEN = "That time is already taken.";
+export const ENQUIRIES_OFF =
+  "This venue does not take enquiries online. Please contact it directly.";
+export const ENQUIRY_REFUSED = "Your enquiry could not be sent.";
+export const IN_THE_PAST = "Choose a date from today on.";
+export const tooManyHolds = (max: number) =>
+  `You already have ${max} ${max === 1 ? "date" : "dates"} on hold with us. ` +
+  "Please wait for the venue to reply before asking for more.";
+
+const TAG = /<[a-z!/?]/i;
+const plain = <T extends z.ZodType<string>>(field: T) => field.refine((v) => !TAG.test(v), NO_HTML);
+
+const localDate = z
+  .string({ error: REQUIRED })
+  .trim()
+  .min(1, { error: REQUIRED, abort: true })
+  .regex(YYYY_MM_DD, "Enter a date as YYYY-MM-DD.");
+const time = z
+  .string({ error: "Enter a time as HH:MM." })
+  .trim()
+  .refine((v) => v === "" || HH_MM.test(v), "Enter a time as HH:MM.")
+  .nullish()
+  .transform((v) => v ?? "");
+
+export const enquiryInput = z
+  .object({
+    hall: id(INVALID_HALL),
+    name: plain(requiredText(120)),
+    email: requiredEmail(),
+    phone: plain(optionalText(40)),
+    date: localDate,
+    /** the event's start and end, wall-clock in the venue's zone; an end before the start is the
+     * next morning. Not needed with a slot. */
+    start_time: time,
+    end_time: time,
+    slot_id: id("Select a valid slot.").nullish(),
+    guests: z.preprocess(
+      (v) => (v === "" || v === null ? undefined : v),
+      z.coerce
+        .number({ error: "A valid integer is required." })
+        .int("A valid integer is required.")
+        .min(1, "Ensure this value is greater than or equal to 1.")
+        .max(100_000, "Ensure this value is less than or equal to 100000.")
+        .optional(),
+    ),
+    message: plain(optionalText(2000)),
+    /** left empty by people; a form-filling robot fills it */
+    website: z.string().max(200).nullish(),
+  })
+  .superRefine((v, issues) => {
+    if (v.slot_id) return;
+    for (const field of ["start_time", "end_time"] as const)
+      if (!v[field]) issues.addIssue({ code: "custom", path: [field], message: REQUIRED });
+    if (v.start_time && v.start_time === v.end_time)
+      issues.addIssue({ code: "custom", path: ["end_time"], message: END_AFTER_START });
+  });
+export type EnquiryInput = z.output<typeof enquiryInput>;
+
+export const availabilityQuery = z.object({
+  hall: id(INVALID_HALL),
+  /** "YYYY-MM"; this month in the venue's zone when left out */
+  month: z
+    .string()
+    .trim()
+    .regex(/^20\d{2}-(0[1-9]|1[0-2])$/, "Enter a month as YYYY-MM.")
+    .optional(),
+});
+export type AvailabilityQuery = z.output<typeof availabilityQuery>;
