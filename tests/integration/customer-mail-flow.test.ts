@@ -2,7 +2,7 @@
 // hold each reach a real SMTP server with the calendar entry; staff can say no per booking; and a
 // send that fails leaves the booking as it is, with the failure in its history.
 import { simpleParser } from "mailparser";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { GET as history } from "@/app/api/tenant/bookings/[id]/history/route";
 import { PATCH as patchBooking } from "@/app/api/tenant/bookings/[id]/route";
@@ -13,17 +13,10 @@ import { db } from "@/lib/db";
 
 import { venue } from "./helpers";
 import { calendarOf } from "./mail-read";
-import { startTestSmtp, type TestSmtp } from "./smtp";
+import { smtpForFile } from "./smtp";
 
 type Venue = Awaited<ReturnType<typeof venue>>;
-let smtp: TestSmtp;
-beforeAll(async () => {
-  smtp = await startTestSmtp();
-});
-afterAll(async () => {
-  await customerMailSettled();
-  await smtp.close();
-});
+const smtp = smtpForFile();
 
 let day = 0;
 /** A booking of Ana's on a day of its own, as staff make it. */
@@ -51,7 +44,7 @@ const patch = (v: Venue, id: number, body: unknown) =>
 async function inbox(from: number) {
   await customerMailSettled();
   const messages = await Promise.all(
-    smtp
+    smtp()
       .to("ana@example.com")
       .slice(from)
       .map((m) => simpleParser(m.raw)),
@@ -74,7 +67,7 @@ const emailed = async (v: Venue, id: number) =>
 describe("the customer's mail", () => {
   it("confirms, moves and cancels the event in the customer's calendar", async () => {
     const v = await venue();
-    const from = smtp.to("ana@example.com").length;
+    const from = smtp().to("ana@example.com").length;
     const b = await book(v); // tentative, made by staff: nothing to tell yet
     expect(await inbox(from)).toEqual([]);
 
@@ -103,7 +96,7 @@ describe("the customer's mail", () => {
 
   it("is not sent when staff untick 'Email the customer'", async () => {
     const v = await venue();
-    const from = smtp.to("ana@example.com").length;
+    const from = smtp().to("ana@example.com").length;
     const b = await book(v, { status: "confirmed", email_customer: false });
     await patch(v, b.id, { status: "cancelled" });
     expect(await inbox(from)).toEqual([]);
@@ -112,8 +105,8 @@ describe("the customer's mail", () => {
 
   it("that fails leaves the booking made, with the failure in its history", async () => {
     const v = await venue();
-    smtp.refuseNext(1);
-    const from = smtp.to("ana@example.com").length;
+    smtp().refuseNext(1);
+    const from = smtp().to("ana@example.com").length;
     const b = await book(v, { status: "confirmed" });
     expect(await inbox(from)).toEqual([]);
     const row = await db.booking.findUniqueOrThrow({ where: { id: b.id } });
@@ -125,7 +118,7 @@ describe("the customer's mail", () => {
   it("tells the customer when their hold expired", async () => {
     const v = await venue();
     const b = await book(v, { hold_until: "2031-07-01T12:00" });
-    const from = smtp.to("ana@example.com").length;
+    const from = smtp().to("ana@example.com").length;
     await sweepHolds(new Date("2031-07-01T17:00:00Z"));
     const [mail] = await inbox(from);
     expect(mail).toMatchObject({

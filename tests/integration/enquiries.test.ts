@@ -3,7 +3,7 @@
 // mails the visitor and tells the venue; a taken time makes none and offers the nearest free
 // days; and the limits (per address, per email, open holds per email, the switch) hold.
 import { simpleParser } from "mailparser";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { GET as availability } from "@/app/api/public/availability/route";
 import { POST as enquire } from "@/app/api/public/enquiries/route";
@@ -20,17 +20,10 @@ import {
 } from "@/lib/enquiries/schemas";
 
 import { call, venue, visitorHeaders } from "./helpers";
-import { startTestSmtp, type TestSmtp } from "./smtp";
+import { smtpForFile } from "./smtp";
 
 type Venue = Awaited<ReturnType<typeof venue>>;
-let smtp: TestSmtp;
-beforeAll(async () => {
-  smtp = await startTestSmtp();
-});
-afterAll(async () => {
-  await customerMailSettled();
-  await smtp.close();
-});
+const smtp = smtpForFile();
 
 const monthOf = (v: Venue, month: string, hall = v.hall.id, host = `${v.tenant.slug}.localhost`) =>
   call(availability, { host, path: `/api/public/availability/?hall=${hall}&month=${month}` });
@@ -162,7 +155,7 @@ describe("an enquiry", () => {
     expect(row.startTime.toISOString()).toBe("2031-06-14T22:00:00.000Z"); // 18:00 in New York
 
     await customerMailSettled();
-    const [mail] = smtp.received.filter((m) => m.to.includes("Lia@example.com"));
+    const [mail] = smtp().received.filter((m) => m.to.includes("Lia@example.com"));
     expect((await simpleParser(mail.raw)).subject).toBe(
       `We received your enquiry: Enquiry from Ana Silva (${res.body.reference})`,
     );

@@ -1,7 +1,9 @@
 // A real SMTP server in the test process (the npm smtp-server package): point SMTP_URL at it and
 // read what arrived, as a mail catcher would show it.
 import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll } from "vitest";
 
+import { customerMailSettled } from "@/lib/bookings/customer-notify";
 import { resetEnv } from "@/lib/env";
 import { resetMailTransport } from "@/lib/mail";
 
@@ -60,5 +62,24 @@ export async function startTestSmtp(): Promise<TestSmtp> {
       resetMailTransport();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
+  };
+}
+
+/**
+ * The server for a whole test file: started before its tests, closed after them once the customer
+ * mail they started has been sent. Read it through the returned function.
+ */
+export function smtpForFile(): () => TestSmtp {
+  let smtp: TestSmtp | undefined;
+  beforeAll(async () => {
+    smtp = await startTestSmtp();
+  });
+  afterAll(async () => {
+    await customerMailSettled();
+    await smtp?.close();
+  });
+  return () => {
+    if (!smtp) throw new Error("The test SMTP server has not started yet.");
+    return smtp;
   };
 }
