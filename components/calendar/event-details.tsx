@@ -13,6 +13,8 @@ import type { Booking } from "@/lib/client/bookings";
 import { formatDateTime } from "@/lib/time";
 import { formatMoney } from "@/lib/ui/money";
 
+import { BookingHistory } from "./booking-history";
+
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <div className="grid grid-cols-3 gap-3 py-2">
@@ -22,7 +24,10 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
-/** The Event Details popup: Details, Billing, Notes and Files tabs; Edit and Close. */
+/**
+ * The Event Details popup: Details, Billing, Notes and Files tabs (spec §2.3), and the booking's
+ * History (its changes and the mail to its customer); Edit and Close.
+ */
 export function EventDetails({
   booking,
   onClose,
@@ -73,6 +78,9 @@ export function EventDetails({
               <Tabs.Trigger value="files" className={tabTriggerClass}>
                 Files
               </Tabs.Trigger>
+              <Tabs.Trigger value="history" className={tabTriggerClass}>
+                History
+              </Tabs.Trigger>
             </Tabs.List>
             <Tabs.Content value="details" className="mt-3">
               <dl className="divide-y divide-slate-100">
@@ -84,6 +92,12 @@ export function EventDetails({
                 </Row>
                 <Row label="Hall">{booking.hall_name}</Row>
                 <Row label="Branch">{booking.branch_name}</Row>
+                {booking.hold_until ? (
+                  <Row label="Held until">{formatDateTime(booking.hold_until, timezone)}</Row>
+                ) : null}
+                {booking.source === "public" ? (
+                  <Row label="From">An enquiry on your public site</Row>
+                ) : null}
                 <Row label="Customer">
                   {booking.customer_name}
                   {booking.customer_email ? (
@@ -105,7 +119,12 @@ export function EventDetails({
                 <Row label="Status">{STATUS_LABELS[booking.status]}</Row>
               </dl>
             </Tabs.Content>
-            <Tabs.Content value="notes" className="mt-3">
+            <Tabs.Content value="notes" className="mt-3 space-y-3">
+              {booking.description ? (
+                <p className="rounded-lg bg-slate-50 p-3 text-sm whitespace-pre-wrap text-slate-700">
+                  {booking.description}
+                </p>
+              ) : null}
               <p className="min-h-24 rounded-lg bg-slate-50 p-3 text-sm whitespace-pre-wrap text-slate-700">
                 {booking.notes || "No notes for this booking."}
               </p>
@@ -114,6 +133,9 @@ export function EventDetails({
               <p className="min-h-24 rounded-lg border-2 border-dashed border-slate-200 p-6 text-center text-sm text-slate-500">
                 No files are attached to this booking.
               </p>
+            </Tabs.Content>
+            <Tabs.Content value="history" className="mt-3">
+              <BookingHistory bookingId={booking.id} timeZone={timezone} />
             </Tabs.Content>
           </Tabs.Root>
           <div className="mt-6 flex justify-end gap-2">

@@ -53,6 +53,7 @@ const select = {
 } as const;
 type Row = Prisma.BookingChangeGetPayload<{ select: typeof select }>;
 
+/** A history entry as the API shows it. */
 const serialize = (c: Row) => ({
   id: c.id,
   booking_id: c.bookingId,
@@ -62,6 +63,8 @@ const serialize = (c: Row) => ({
   user: c.user ? { id: c.user.id, email: c.user.email, name: c.user.name } : null,
   created_at: c.createdAt.toISOString(),
 });
+
+export type BookingChangeDto = ReturnType<typeof serialize>;
 
 /**
  * A booking's history, newest first; still there after the booking is deleted. An id that names
