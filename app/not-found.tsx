@@ -13,6 +13,9 @@ import { providerOrigin, resolveTenantSlug } from "@/lib/tenants/host";
 const TenantNotFound = dynamic(() =>
   import("@/components/tenant/tenant-not-found").then((m) => m.TenantNotFound),
 );
+const HallNotFound = dynamic(() =>
+  import("@/components/tenant/hall-not-found").then((m) => m.HallNotFound),
+);
 const SiteShell = dynamic(() => import("@/components/site/site-shell").then((m) => m.SiteShell));
 const JobNotFound = dynamic(() =>
   import("@/components/careers/job-not-found").then((m) => m.JobNotFound),
@@ -22,13 +25,15 @@ export default async function NotFound() {
   const headerStore = await headers();
   const host = headerStore.get("host") ?? "";
   const { APP_HOST, HTTPS } = env();
+  const path = new URL(headerStore.get(PATH_HEADER) ?? "/", "http://x").pathname;
   if (resolveTenantSlug(host, APP_HOST)) {
+    // A venue that exists, naming a hall it does not show (its availability page).
+    if (path.startsWith("/availability/")) return <HallNotFound />;
     return (
       <TenantNotFound mainSiteUrl={providerOrigin(host, APP_HOST, HTTPS ? "https" : "http")} />
     );
   }
   // A job page of a job that does not exist (the proxy rewrote it here).
-  const path = new URL(headerStore.get(PATH_HEADER) ?? "/", "http://x").pathname;
   if (jobPageId(path) !== null)
     return (
       <SiteShell>

@@ -66,6 +66,11 @@ test.describe("accessibility (axe): the provider's public pages", () => {
 test.describe("accessibility (axe): a venue's public site", () => {
   for (const path of ["/", "/login"])
     test(path, async ({ page }) => expectNoSeriousViolations(page, tenantUrl(path)));
+
+  test("a hall's availability", async ({ page, venue }) => {
+    const hall = await venue.hall();
+    await expectNoSeriousViolations(page, tenantUrl(`/availability/${hall.id}`));
+  });
 });
 
 test.describe("accessibility (axe): the venue's console", () => {

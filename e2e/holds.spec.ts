@@ -3,9 +3,29 @@
 // and a hold left alone runs out and cancels the booking.
 import type { Page } from "@playwright/test";
 
-import { dayCell, dayOfMonth, openCalendar } from "./calendar-support";
+import { dayCell, dayOfMonth, eventNamed, openCalendar } from "./calendar-support";
 import { expect, test, VenueApi } from "./fixtures";
 import { mailTo, tenantUrl } from "./support";
+
+/** An email of the test's own, so that its mail is told apart in the outbox. */
+const emailOf = (prefix: string) =>
+  `${VenueApi.unique(prefix).toLowerCase().replace(/\W+/g, "-")}@example.com`;
+
+/** An evening booking of `hall` on `day` for the customer `email`. */
+const evening = (
+  venue: VenueApi,
+  hall: number,
+  day: string,
+  email: string,
+  fields: Record<string, unknown>,
+) =>
+  venue.booking({
+    hall,
+    start_time: `${day}T18:00`,
+    end_time: `${day}T23:00`,
+    customer_email: email,
+    ...fields,
+  });
 
 async function editFromList(page: Page, email: string) {
   await page.goto(tenantUrl("/bookings"));
@@ -48,14 +68,8 @@ test("staff confirm a held booking, and the customer's confirmation is mailed", 
 }) => {
   const hall = await venue.hall();
   const day = dayOfMonth(2, 14);
-  const email = `${VenueApi.unique("hold").toLowerCase().replace(/\W+/g, "-")}@example.com`;
-  const booking = await venue.booking({
-    hall: hall.id,
-    start_time: `${day}T18:00`,
-    end_time: `${day}T23:00`,
-    customer_email: email,
-    hold_until: `${day}T09:00`,
-  });
+  const email = emailOf("hold");
+  const booking = await evening(venue, hall.id, day, email, { hold_until: `${day}T09:00` });
   const form = await editFromList(page, email);
   await expect(form.getByLabel("Hold until")).toHaveValue(`${day}T09:00`);
   await form.getByLabel("Status").selectOption("confirmed");
@@ -74,12 +88,8 @@ test("a hold left alone runs out: the booking is cancelled and the list shows it
 }) => {
   const hall = await venue.hall();
   const day = dayOfMonth(2, 16);
-  const email = `${VenueApi.unique("lapse").toLowerCase().replace(/\W+/g, "-")}@example.com`;
-  const booking = await venue.booking({
-    hall: hall.id,
-    start_time: `${day}T18:00`,
-    end_time: `${day}T23:00`,
-    customer_email: email,
+  const email = emailOf("lapse");
+  const booking = await evening(venue, hall.id, day, email, {
     hold_until: new Date(Date.now() + 3_000).toISOString(),
   });
   expect(booking.status).toBe("tentative");
@@ -92,4 +102,36 @@ test("a hold left alone runs out: the booking is cancelled and the list shows it
   const row = page.getByRole("row").filter({ hasText: email });
   await expect(row.getByText("Cancelled")).toBeVisible();
   expect(await mailTo(email)).toContain(`Subject: Your hold has expired: ${booking.event_name}`);
+});
+
+test("the event's details show its hold, and its history the mail sent to the customer", async ({
+  page,
+  venue,
+}) => {
+  const hall = await venue.hall();
+  const day = dayOfMonth(2, 18);
+  const email = emailOf("trail");
+  const booking = await evening(venue, hall.id, day, email, { hold_until: `${day}T09:00` });
+  await venue.patchBooking(booking.id, { status: "confirmed" });
+  await mailTo(email);
+  const held = await venue.booking({
+    hall: hall.id,
+    start_time: `${day}T08:00`,
+    end_time: `${day}T10:00`,
+    hold_until: `${day}T07:00`,
+  });
+
+  await openCalendar(page, { hall: hall.id, date: day });
+  await eventNamed(dayCell(page, day), held.event_name).click();
+  const details = page.getByRole("dialog", { name: "Event Details" });
+  await expect(details.getByText("Held until")).toBeVisible();
+  await details.getByRole("button", { name: "Close" }).first().click();
+
+  await eventNamed(dayCell(page, day), booking.event_name).click();
+  await expect(details.getByText("Held until")).toBeHidden();
+  await details.getByRole("tab", { name: "History" }).click();
+  await expect(
+    details.getByText(`Sent "Your booking is confirmed: ${booking.event_name}`),
+  ).toBeVisible();
+  await expect(details.getByText("emailed the customer")).toBeVisible();
 });

@@ -101,17 +101,28 @@ test("the dashboard shows real figures and what is next", async ({ page, venue }
     start_time: `${day}T10:00`,
     end_time: `${day}T12:00`,
   });
+  const held = await venue.booking({
+    hall: hall.id,
+    start_time: `${day}T14:00`,
+    end_time: `${day}T16:00`,
+    hold_until: new Date(Date.now() + 2 * 3_600_000).toISOString(),
+  });
   await page.goto(tenantUrl("/dashboard"));
   await expect(
     page.getByRole("heading", { name: "Welcome to Demo Banquets Dashboard" }),
   ).toBeVisible();
+  const glance = page.getByRole("region", { name: "At a Glance" });
   for (const label of [
     "Total Active Bookings",
     "Available Halls",
     "Upcoming Events",
     "Pending Approvals",
   ])
-    await expect(page.getByText(label, { exact: true })).toBeVisible();
+    await expect(glance.getByText(label, { exact: true })).toBeVisible();
+  // The holds that run out soonest come first in the list of what waits for approval.
+  const pending = page.getByRole("region", { name: "Pending Approvals" });
+  await expect(pending.getByRole("listitem").first()).toContainText(held.event_name);
+  await expect(pending.getByRole("listitem").first()).toContainText("Hold ends");
   const active = (await venue.halls()).filter((h) => h.status === "active");
   await expect(page.getByText("Available Halls").locator("..").locator("..")).toContainText(
     String(active.length),

@@ -190,7 +190,7 @@ export function BookingForm({
             <Field
               label="Hold until"
               type="datetime-local"
-              hint="Cancelled then unless confirmed. Empty: no hold."
+              hint="Unless confirmed by then, it is cancelled. Empty: no hold."
               {...form.register("hold_until")}
               error={errors.hold_until?.message}
             />

@@ -65,7 +65,10 @@ export function EventDetails({
             </D.Close>
           </div>
           <Tabs.Root defaultValue="details">
-            <Tabs.List aria-label="Booking" className="flex gap-1 rounded-lg bg-slate-100 p-1">
+            <Tabs.List
+              aria-label="Booking"
+              className="flex gap-1 overflow-x-auto rounded-lg bg-slate-100 p-1"
+            >
               <Tabs.Trigger value="details" className={tabTriggerClass}>
                 Details
               </Tabs.Trigger>

@@ -1,11 +1,16 @@
-import { ImageOff, MapPin, Users } from "lucide-react";
+import { CalendarDays, ImageOff, MapPin, Users } from "lucide-react";
+import Link from "next/link";
 
 import type { HallDto } from "@/lib/halls/halls";
 
+import { CHECK_AVAILABILITY } from "./availability/day-status";
 import { SiteImage } from "./site-image";
-import { accentText, accentTint } from "./venue-style";
+import { accentButton, accentText, accentTint } from "./venue-style";
 
-/** One hall a guest can book: picture (or 'No image'), name, where, how many, what it has. */
+/**
+ * One hall a guest can book: picture (or 'No image'), name, where, how many, what it has, and the
+ * way to its free days.
+ */
 export function HallCard({
   hall,
   address,
@@ -63,6 +68,16 @@ export function HallCard({
             ))}
           </ul>
         ) : null}
+        <div className="mt-auto pt-5">
+          <Link
+            href={`/availability/${hall.id}`}
+            className={`inline-flex h-10 items-center gap-2 rounded-lg px-4 text-sm font-semibold shadow-sm transition-colors ${accentButton}`}
+          >
+            <CalendarDays className="size-4" aria-hidden />
+            {CHECK_AVAILABILITY}
+            <span className="sr-only"> of {hall.name}</span>
+          </Link>
+        </div>
       </div>
     </li>
   );

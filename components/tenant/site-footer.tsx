@@ -1,3 +1,5 @@
+import Link from "next/link";
+
 /** The venue page's last line: its name, and what it runs on. */
 export function TenantFooter({ name, providerUrl }: { name: string; providerUrl: string }) {
   return (
@@ -7,15 +9,15 @@ export function TenantFooter({ name, providerUrl }: { name: string; providerUrl:
           © {new Date().getFullYear()} {name}
         </p>
         <nav aria-label="Footer" className="flex gap-5">
-          <a href="#about" className="hover:text-slate-900">
+          <Link href="/#about" className="hover:text-slate-900">
             About
-          </a>
-          <a href="#branches" className="hover:text-slate-900">
+          </Link>
+          <Link href="/#branches" className="hover:text-slate-900">
             Halls
-          </a>
-          <a href="#contact" className="hover:text-slate-900">
+          </Link>
+          <Link href="/#contact" className="hover:text-slate-900">
             Contact
-          </a>
+          </Link>
         </nav>
         <p>
           Powered by{" "}

@@ -13,21 +13,28 @@ import { db } from "@/lib/db";
 import type { TenantRef } from "@/lib/tenants/queries";
 import { addLocalDays, wallClock } from "@/lib/time";
 
-import { nearestFreeDays, publicHall, slotPeriod, type PublicHall } from "./availability";
+import {
+  blockedRanges,
+  fits,
+  nearestFreeDays,
+  publicHall,
+  slotPeriod,
+  type PublicHall,
+} from "./availability";
 import { assertEnquiryAllowed } from "./limits";
 import {
   ENQUIRIES_OFF,
   ENQUIRY_REFUSED,
   ENQUIRY_SENT,
   IN_THE_PAST,
+  NO_SUCH_SLOT,
+  SLOT_REQUIRED,
   TIME_TAKEN,
   tooManyHolds,
   type EnquiryInput,
 } from "./schemas";
 
 const DAY = 86_400_000;
-export const SLOT_REQUIRED = "Choose one of the hall's time slots.";
-export const NO_SUCH_SLOT = "Select an active slot of this hall.";
 
 /** The period asked for, in the venue's zone: a slot's times on the date, or the times given. */
 function periodOf(tenant: TenantRef, hall: PublicHall, input: EnquiryInput) {
@@ -82,6 +89,15 @@ export async function createEnquiry({
   const hall = await publicHall(tenant.id, input.hall);
   const period = periodOf(tenant, hall, input);
   if (period.start <= now) throw ValidationError.of("date", IN_THE_PAST);
+  // A time seen taken is answered before the limits count: trying a few dates costs no allowance.
+  // The insert below still decides, since the time may be taken in between.
+  const around = await blockedRanges(
+    tenant.id,
+    hall.id,
+    new Date(+period.start - hall.setupMinutes * 60_000),
+    new Date(+period.end + hall.cleanupMinutes * 60_000),
+  );
+  if (!fits(hall, period.start, period.end, around)) throw await taken(tenant, hall, period);
   await assertEnquiryAllowed(tenant.id, input.email, ip);
 
   const email = input.email.toLowerCase();

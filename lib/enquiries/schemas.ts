@@ -22,6 +22,8 @@ export const ENQUIRIES_OFF =
   "This venue does not take enquiries online. Please contact it directly.";
 export const ENQUIRY_REFUSED = "Your enquiry could not be sent.";
 export const IN_THE_PAST = "Choose a date from today on.";
+export const SLOT_REQUIRED = "Choose one of the hall's time slots.";
+export const NO_SUCH_SLOT = "Select an active slot of this hall.";
 export const tooManyHolds = (max: number) =>
   `You already have ${max} ${max === 1 ? "date" : "dates"} on hold with us. ` +
   "Please wait for the venue to reply before asking for more.";

@@ -158,6 +158,17 @@ export async function seedVenue(tenantId: number, ownerId: number) {
         ? [at(day, 17), at(day, 22)]
         : [at(day, 10), at(day, 14)];
     const [name, email, phone] = CUSTOMERS[n % CUSTOMERS.length];
+    const status = STATUSES[n % STATUSES.length];
+    // Upcoming tentative bookings are held for a few days, a third of them asked for on the site.
+    const holdUntil =
+      status === "tentative" && offset > 2
+        ? new Date(
+            Math.min(
+              Date.now() + (1 + (Math.floor(offset / 2) % 6)) * 86_400_000,
+              start.getTime() - 3_600_000,
+            ),
+          )
+        : null;
     bookings.push({
       tenantId,
       hallId: hall.id,
@@ -166,7 +177,9 @@ export async function seedVenue(tenantId: number, ownerId: number) {
       eventName: `${EVENTS[n % EVENTS.length]} – ${name.split(" ")[1]}`,
       startTime: start,
       endTime: end,
-      status: STATUSES[n % STATUSES.length],
+      status,
+      holdUntil,
+      source: holdUntil && n % 3 === 0 ? ("public" as const) : ("staff" as const),
       addons: [...ADDONS[n % ADDONS.length]],
       customerName: name,
       customerEmail: email,

@@ -177,6 +177,13 @@ describe("an enquiry", () => {
       suggestions: ["2031-06-13", "2031-06-16", "2031-06-12"],
     });
     expect(await db.booking.count({ where: { tenantId: v.tenant.id } })).toBe(count);
+
+    // Trying taken times costs a visitor none of their allowance.
+    const address = visitorHeaders();
+    for (let i = 0; i < 12; i++)
+      expect((await ask(v, { email: "tries@example.com" }, address)).status).toBe(409);
+    const free = await ask(v, { email: "tries@example.com", date: "2031-06-13" }, address);
+    expect(free.status).toBe(201);
   });
 
   it("is refused with field errors for bad input, HTML, a robot's honeypot or a past date", async () => {

@@ -1,0 +1,175 @@
+"use client";
+
+// The enquiry form of a hall's availability page: checked in the browser with the API's own
+// schema, sent to POST /api/public/enquiries/, the server's field errors put back on the fields.
+// A taken time offers the nearest free days instead; any other refusal is said in its words.
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+
+import { Button } from "@/components/ui/button";
+import { Field, FormAlert, Spinner } from "@/components/ui/field";
+import { TextAreaField } from "@/components/ui/form-controls";
+import { api, ApiError, errorMessage, fieldErrorMap } from "@/lib/client/api";
+import { setServerErrors } from "@/lib/client/form-errors";
+import type { AvailabilityDay, MonthAvailability } from "@/lib/enquiries/availability";
+import type { EnquiryInput } from "@/lib/enquiries/schemas";
+
+import { accentButton } from "../venue-style";
+import {
+  emptyEnquiry,
+  enquiryResolver,
+  SHOWN_FIELDS,
+  suggestionsOf,
+  type EnquiryAnswer,
+  type EnquiryValues,
+} from "./enquiry-values";
+import { TimeTaken } from "./time-taken";
+import { WhenFields } from "./when-fields";
+
+type Problem = { taken: true; suggestions: string[] } | { taken: false; detail: string };
+
+export function EnquiryForm({
+  hall,
+  slots,
+  date,
+  day,
+  today,
+  onDateChange,
+  onSent,
+  onTaken,
+}: {
+  hall: MonthAvailability["hall"];
+  slots: MonthAvailability["slots"];
+  /** the day chosen on the calendar (or typed here) */
+  date: string;
+  /** that day's availability, when it is in the month shown */
+  day: AvailabilityDay | null;
+  today: string;
+  onDateChange: (date: string) => void;
+  onSent: (answer: EnquiryAnswer) => void;
+  /** the time was taken since the calendar was drawn */
+  onTaken: () => void;
+}) {
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    getValues,
+    formState: { errors, isSubmitting, isSubmitted },
+  } = useForm<EnquiryValues, unknown, EnquiryInput>({
+    resolver: enquiryResolver(slots.length > 0),
+    defaultValues: emptyEnquiry(hall.id, date),
+  });
+
+  // A day chosen on the calendar, or offered instead of a taken one, becomes the form's date.
+  useEffect(() => {
+    if (date !== getValues("date")) setValue("date", date, { shouldValidate: isSubmitted });
+  }, [date, getValues, setValue, isSubmitted]);
+
+  const send = handleSubmit(async (body) => {
+    setProblem(null);
+    try {
+      onSent(await api<EnquiryAnswer>("/api/public/enquiries/", { method: "POST", body }));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        setProblem({ taken: true, suggestions: suggestionsOf(error.body) });
+        onTaken();
+        return;
+      }
+      const unknown = setServerErrors(error, setError, SHOWN_FIELDS);
+      const allShown = Object.keys(fieldErrorMap(error)).length > 0 && !unknown.length;
+      if (error instanceof ApiError && error.status === 400 && allShown) return;
+      setProblem({ taken: false, detail: errorMessage(error) });
+    }
+  });
+
+  const message = (field: keyof EnquiryValues) => errors[field]?.message?.toString();
+  return (
+    <form onSubmit={send} noValidate className="grid gap-4 sm:grid-cols-2">
+      <Field
+        label="Name"
+        autoComplete="name"
+        required
+        maxLength={120}
+        {...register("name")}
+        error={message("name")}
+      />
+      <Field
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        maxLength={254}
+        {...register("email")}
+        error={message("email")}
+      />
+      <Field
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        maxLength={40}
+        {...register("phone")}
+        error={message("phone")}
+      />
+      <Field
+        label="Guests"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        hint={hall.capacity ? `This hall takes up to ${hall.capacity}.` : undefined}
+        {...register("guests")}
+        error={message("guests")}
+      />
+      <WhenFields
+        register={register}
+        message={message}
+        slots={slots}
+        day={day}
+        today={today}
+        onDateChange={onDateChange}
+      />
+      <TextAreaField
+        label="Message"
+        rows={4}
+        maxLength={2000}
+        className="sm:col-span-2"
+        {...register("message")}
+        error={message("message")}
+      />
+      {/* Left empty by people, who never see it; a form-filling robot fills it. */}
+      <div aria-hidden className="sr-only">
+        <label htmlFor="enquiry-website">Leave this empty</label>
+        <input
+          id="enquiry-website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          {...register("website")}
+        />
+      </div>
+      <div className="space-y-4 sm:col-span-2">
+        {problem?.taken ? (
+          <TimeTaken suggestions={problem.suggestions} onChoose={onDateChange} />
+        ) : problem ? (
+          <FormAlert>{problem.detail}</FormAlert>
+        ) : null}
+        <Button
+          type="submit"
+          size="lg"
+          disabled={isSubmitting}
+          className={`w-full ${accentButton}`}
+        >
+          {isSubmitting ? (
+            <>
+              <Spinner /> Sending...
+            </>
+          ) : (
+            "Send enquiry"
+          )}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,78 @@
+// The enquiry form's values as the browser holds them, the API's answer, and the check both share:
+// the API's own schema (lib/enquiries/schemas.ts).
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { Resolver } from "react-hook-form";
+
+import { enquiryInput, SLOT_REQUIRED, type EnquiryInput } from "@/lib/enquiries/schemas";
+
+/** POST /api/public/enquiries/'s answer: the hold made. */
+export type EnquiryAnswer = {
+  detail: string;
+  reference: string;
+  hall_name: string;
+  start_time: string;
+  end_time: string;
+  hold_until: string | null;
+};
+
+/** The fields, named as the API names them. */
+export type EnquiryValues = {
+  hall: number;
+  name: string;
+  email: string;
+  phone: string;
+  date: string;
+  start_time: string;
+  end_time: string;
+  slot_id: string | null;
+  guests: string;
+  message: string;
+  website: string;
+};
+
+/** The fields a server error can be shown at (the honeypot is not one). */
+export const SHOWN_FIELDS = [
+  "name",
+  "email",
+  "phone",
+  "date",
+  "start_time",
+  "end_time",
+  "slot_id",
+  "guests",
+  "message",
+] as const;
+
+export const emptyEnquiry = (hall: number, date: string): EnquiryValues => ({
+  hall,
+  name: "",
+  email: "",
+  phone: "",
+  date,
+  start_time: "",
+  end_time: "",
+  slot_id: null,
+  guests: "",
+  message: "",
+  website: "",
+});
+
+/** The days a 409 offers instead. */
+export const suggestionsOf = (body: unknown): string[] =>
+  body && typeof body === "object" && "suggestions" in body && Array.isArray(body.suggestions)
+    ? body.suggestions.filter((d): d is string => typeof d === "string")
+    : [];
+
+type EnquiryResolver = Resolver<EnquiryValues, unknown, EnquiryInput>;
+
+/** The schema's check; with slots, a missing time is a missing slot (the only field shown). */
+export function enquiryResolver(slotted: boolean): EnquiryResolver {
+  const schema = zodResolver(enquiryInput) as EnquiryResolver;
+  if (!slotted) return schema;
+  return async (values, context, options) => {
+    const result = await schema(values, context, options);
+    const { start_time, end_time, ...errors } = result.errors;
+    if (start_time || end_time) errors.slot_id ??= { type: "required", message: SLOT_REQUIRED };
+    return { ...result, errors } as Awaited<ReturnType<EnquiryResolver>>;
+  };
+}
