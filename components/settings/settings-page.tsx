@@ -10,6 +10,7 @@ import { useCustomization } from "@/lib/client/queries";
 
 import { BookingSettingsSection } from "./booking-settings-section";
 import { BranchesSection } from "./branches-section";
+import { CalendarFeedsSection } from "./calendar-feeds-section";
 import { SiteForm } from "./site-form";
 import { SiteImages } from "./site-images";
 import { TeamSection } from "./team-section";
@@ -80,8 +81,9 @@ export function SettingsPage() {
         <Tabs.Content value="branches" className="mt-6">
           <BranchesSection />
         </Tabs.Content>
-        <Tabs.Content value="bookings" className="mt-6">
+        <Tabs.Content value="bookings" className="mt-6 space-y-10">
           <BookingSettingsSection />
+          <CalendarFeedsSection />
         </Tabs.Content>
       </Tabs.Root>
     </div>

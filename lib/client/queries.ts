@@ -4,6 +4,7 @@
 import { useQuery } from "@tanstack/react-query";
 
 import type { BookingSettings } from "@/lib/booking-settings/settings";
+import type { FeedDto } from "@/lib/calendar-feeds/feeds";
 import type { CustomizationDto } from "@/lib/customization/customization";
 import type { HallDto } from "@/lib/halls/halls";
 import type { SlotDto } from "@/lib/slots/slots";
@@ -24,6 +25,7 @@ export const keys = {
   customization: ["customization"] as const,
   team: ["team"] as const,
   bookingSettings: ["booking-settings"] as const,
+  feeds: ["calendar-feeds"] as const,
 };
 
 export const useHalls = () =>
@@ -69,4 +71,10 @@ export const useBookingSettings = () =>
   useQuery({
     queryKey: keys.bookingSettings,
     queryFn: ({ signal }) => api<BookingSettings>("/api/tenant/booking-settings/", { signal }),
+  });
+
+export const useFeeds = () =>
+  useQuery({
+    queryKey: keys.feeds,
+    queryFn: ({ signal }) => api<FeedDto[]>("/api/tenant/calendar-feeds/", { signal }),
   });

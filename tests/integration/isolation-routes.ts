@@ -116,6 +116,12 @@ export const ROUTES: Record<string, Classified> = {
   "GET support/tickets": signedIn(),
   "POST support/tickets": member(),
 
+  "GET feeds/[token]": visitor,
+  "GET tenant/calendar-feeds": member(),
+  "POST tenant/calendar-feeds": member(),
+  "PATCH tenant/calendar-feeds/[id]": member(["feed"], { include_customer: true }),
+  "DELETE tenant/calendar-feeds/[id]": member(["feed"]),
+  "POST tenant/calendar-feeds/[id]/regenerate": member(["feed"]),
   "GET tenant/booking-settings": member(),
   "PATCH tenant/booking-settings": member(),
   "GET tenant/bookings/[id]/history": member(["booking"]),

@@ -19,7 +19,8 @@ export type Kind =
   | "ticket"
   | "attachment"
   | "notification"
-  | "impersonation";
+  | "impersonation"
+  | "feed";
 
 export async function isolationWorld() {
   const a = await venue();
@@ -79,6 +80,10 @@ export async function isolationWorld() {
     data: { tenantId, requesterId: staff.id, role: "Staff" },
   });
 
+  const feed = await db.calendarFeed.create({
+    data: { tenantId, hallId: a.hall.id, tokenHash: `hash-${MARKER}-${crypto.randomUUID()}` },
+  });
+
   const ids: Record<Kind, number> = {
     branch: a.branch.id,
     hall: a.hall.id,
@@ -91,6 +96,7 @@ export async function isolationWorld() {
     attachment: attachment.id,
     notification: notification.id,
     impersonation: impersonation.id,
+    feed: feed.id,
   };
   return {
     a,
@@ -124,5 +130,6 @@ export async function snapshotOf(tenantId: number) {
     feedback: await db.feedback.findMany(where),
     notifications: await db.notification.findMany(where),
     impersonation: await db.impersonationRequest.findMany(where),
+    feeds: await db.calendarFeed.findMany(where),
   };
 }
