@@ -64,7 +64,10 @@ function readBody(raw: unknown) {
     booking_token: readText(fields, "booking_token", input.booking_token, 100),
     description: readText(fields, "description", input.description, 4000),
     notes: readText(fields, "notes", input.notes, 4000),
+    email_customer: given("email_customer") ? input.email_customer : true,
   };
+  if (given("email_customer") && typeof input.email_customer !== "boolean")
+    fields.add("email_customer", "Must be true or false.");
   if (input.slot_id !== undefined && input.slot_id !== null) fields.add("slot_id", NO_SLOTS);
   fields.check();
   return body as { [K in keyof typeof body]: NonNullable<(typeof body)[K]> };
@@ -91,8 +94,8 @@ const INSERT = `
   WITH b AS (
     INSERT INTO bookings (tenant_id, hall_id, branch_id, event_name, start_time, end_time, status,
       addons, customer_name, customer_email, customer_phone, price, booking_token, description,
-      notes, created_by_id, updated_at)
-    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, now())
+      notes, created_by_id, email_customer, updated_at)
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $20, now())
     RETURNING *
   ), history AS (
     INSERT INTO booking_changes (tenant_id, booking_id, user_id, action, event_name, changes)
@@ -121,7 +124,7 @@ export async function create(db: pg.Pool, venue: Venue, userId: number, raw: unk
   if (hall.requires_slot) throw new HttpError(400, { hall: [NO_SLOTS] });
 
   // The history entry: every field of the new booking as [null, value] (lib/bookings/history.ts).
-  const { event_name, hall: _, start_time, end_time, ...rest } = input;
+  const { event_name, hall: _, start_time, end_time, email_customer, ...rest } = input;
   const tracked = {
     event_name,
     start_time: start.toISOString(),
@@ -152,6 +155,7 @@ export async function create(db: pg.Pool, venue: Venue, userId: number, raw: unk
       JSON.stringify(changes),
       hall.name,
       hall.branch_name,
+      email_customer,
     ]);
     return booking(rows[0]);
   } catch (error) {
