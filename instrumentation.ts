@@ -4,4 +4,9 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { startHoldSweeper } = await import("@/lib/bookings/hold-sweeper");
   startHoldSweeper();
+  const { endStreamsOnShutdown } = await import("@/lib/live/hub");
+  endStreamsOnShutdown();
+  if (!process.env.DATABASE_URL) return;
+  const { startEventPruner } = await import("@/lib/live/pruner");
+  startEventPruner();
 }

@@ -9,6 +9,15 @@ const nextConfig: NextConfig = {
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
   outputFileTracingExcludes: { "*": [".data/**", "e2e/**", "tests/**", "docs/**"] },
+  // The API reference page (/api/docs) reads Swagger UI's files from node_modules at run time
+  // (lib/openapi/docs-assets.ts), which no import shows the tracer: the standalone build must
+  // carry them.
+  outputFileTracingIncludes: {
+    "/api/docs/**": [
+      "./node_modules/swagger-ui-dist/swagger-ui-bundle.js",
+      "./node_modules/swagger-ui-dist/swagger-ui.css",
+    ],
+  },
   async headers() {
     return [
       {

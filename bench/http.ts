@@ -8,6 +8,8 @@
 // 4. The rest of the bookings (1,000,000 in all); the same answers again, and the same as on the
 //    small table; the writes compared; each server's plans for each case; the growth pass again.
 // 5. Rounds of autocannon per case, HallBook and the floor back to back; medians, ratios, targets.
+// 6. A hall's iCal feed with 10,000 bookings: a 304 by its ETag, the calendar as the server keeps
+//    it, and the calendar built anew right after a change.
 //
 // --smoke (or BENCH_SMOKE=1): a small data set and short runs, for CI; there only correctness
 // (same answers, no 5xx, no sequential scan of bookings) decides the exit code.
@@ -21,6 +23,7 @@ import { compareCreates, placesForChecks } from "./lib/check-create";
 import { loadConfig } from "./lib/config";
 import { freePort, preloadAutoExplain, startBenchDatabase } from "./lib/database";
 import { explainCase, printExplain, type CaseExplain } from "./lib/explain";
+import { feedPass, printFeed, seedFeedHall } from "./lib/feed";
 import { bookingLayout } from "./lib/layout";
 import { measure, problemsOf, type Measurement } from "./lib/load";
 import { printGrowth, printRuns, printSummary } from "./lib/report";
@@ -209,6 +212,10 @@ async function main() {
 
     // The framework's own cost, for the CPU target: a route handler that sends `SELECT 1`.
     const health = await run(hallbook, "health", fixture, config.seconds);
+    const feed = await feedPass(db, hallbook, await seedFeedHall(db, fixture.probeVenues[0]!), {
+      seconds: config.seconds,
+      rounds: config.smoke ? 3 : 10,
+    });
 
     console.log("\n## Plans (auto_explain: EXPLAIN ANALYZE, BUFFERS of each statement as it ran)");
     explains.forEach(printExplain);
@@ -223,6 +230,8 @@ async function main() {
     );
     console.log("\n## Growth: the same read requests on the small table and the full one\n");
     printGrowth({ total: small, runs: growthSmall }, { total, runs: growthFull });
+    verdict.missed.push(...printFeed(feed));
+    problems.push(...feed.problems);
 
     for (const e of explains)
       if (e.seqScanOnBookings)

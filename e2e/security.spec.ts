@@ -3,13 +3,7 @@
 // API's answers may not run or be framed.
 import { expect, test } from "@playwright/test";
 
-import { DEMO_OWNER, plainRequest, signIn, tenantUrl, watchConsole } from "./support";
-
-declare global {
-  interface Window {
-    violations?: string[];
-  }
-}
+import { DEMO_OWNER, plainRequest, signIn, tenantUrl, watchConsole, watchPolicy } from "./support";
 
 const nonceOf = (policy: string | undefined) => /'nonce-([^']+)'/.exec(policy ?? "")?.[1];
 
@@ -17,12 +11,7 @@ test.describe("the browser's protections", () => {
   test("a page's scripts carry its nonce, the policy holds through sign-in, and a new page has a new nonce", async ({
     page,
   }) => {
-    await page.addInitScript(() => {
-      window.violations = [];
-      document.addEventListener("securitypolicyviolation", (e) =>
-        window.violations!.push(`${e.violatedDirective} ${e.blockedURI}`),
-      );
-    });
+    const violations = await watchPolicy(page);
     const errors = watchConsole(page);
     const res = await page.goto(tenantUrl("/login"));
     const policy = res!.headers()["content-security-policy"];
@@ -39,7 +28,7 @@ test.describe("the browser's protections", () => {
     await signIn(page, DEMO_OWNER);
     await expect(page).toHaveURL(tenantUrl("/dashboard"));
     await expect(page.getByRole("heading", { name: /Dashboard/ })).toBeVisible();
-    expect(await page.evaluate(() => window.violations)).toEqual([]);
+    expect(await violations()).toEqual([]);
     expect(errors).toEqual([]);
 
     const again = await page.goto(tenantUrl("/login?next=%2Fhalls"));

@@ -25,6 +25,26 @@ export async function signInAsOwner(page: Page) {
   await expect(page).toHaveURL(tenantUrl("/dashboard"));
 }
 
+declare global {
+  interface Window {
+    violations?: string[];
+  }
+}
+
+/**
+ * Records what the page's Content-Security-Policy refuses, on every page it opens from now on;
+ * the function returned reads the open page's list ("directive blocked-URI" each).
+ */
+export async function watchPolicy(page: Page): Promise<() => Promise<string[] | undefined>> {
+  await page.addInitScript(() => {
+    window.violations = [];
+    document.addEventListener("securitypolicyviolation", (e) =>
+      window.violations!.push(`${e.violatedDirective} ${e.blockedURI}`),
+    );
+  });
+  return () => page.evaluate(() => window.violations);
+}
+
 /** Fails the test on any console error or uncaught exception in the page. */
 export function watchConsole(page: Page): string[] {
   const errors: string[] = [];

@@ -53,6 +53,13 @@ export const envSchema = z.object({
    * under a PostgreSQL advisory lock); 0: this server never sweeps
    */
   HOLD_SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+  /**
+   * the most live calendar streams (Server-Sent Events) each app server keeps open; one more is
+   * answered 503 with Retry-After, and the browser tries again (decision 042)
+   */
+  LIVE_MAX_STREAMS: z.coerce.number().int().min(1).max(100_000).default(1_000),
+  /** how often a quiet live stream is sent a comment line, and its user's access checked again */
+  LIVE_HEARTBEAT_MS: z.coerce.number().int().min(500).max(300_000).default(25_000),
   DATA_DIR: z.string().trim().min(1).default("./.data"),
   /** signs sessions and access tokens; generated into DATA_DIR when unset */
   AUTH_SECRET: z

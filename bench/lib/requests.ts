@@ -110,7 +110,7 @@ export function listPath(layout: Layout, extra = "") {
 
 /** Each call gives the next request of a case, in turn over the venues and halls it covers. */
 export type Case = {
-  name: "month" | "list" | "create" | "health";
+  name: "month" | "list" | "create" | "health" | "feed" | "feed unchanged";
   expected: number;
   next(): Request;
 };

@@ -36,6 +36,7 @@ import { useCalendarEvents } from "./use-calendar-events";
 import { useCalendarUrl, viewNameOf, VIEWS } from "./use-calendar-url";
 import { useCalendarView } from "./use-calendar-view";
 import { useEventMoves } from "./use-event-moves";
+import { useLiveRefetch } from "./use-live-refetch";
 import { useOpenBooking } from "./use-open-booking";
 
 const HOUR = 3_600_000;
@@ -74,6 +75,7 @@ export function CalendarPage() {
   const events = useCalendarEvents(hallFilter, halls.data);
   const refetch = () => calendar.current?.getApi().refetchEvents();
   const moves = useEventMoves({ timeZone: timezone, clashWith: events.clashWith, refetch });
+  const live = useLiveRefetch(calendar, hallFilter, moving);
   const shownHall = useRef(hallFilter);
   useEffect(() => {
     if (shownHall.current === hallFilter) return; // FullCalendar loads the first range itself
@@ -139,6 +141,7 @@ export function CalendarPage() {
   const endMove = () => {
     moving.current = false;
     moves.stopped();
+    live.moveEnded();
   };
 
   if (halls.isPending) return <LoadingState message="Loading halls and initial data..." />;

@@ -2,6 +2,8 @@ import { NotificationBell } from "@/components/notifications/notification-bell";
 import { TooltipProvider } from "@/components/ui/icon-button";
 
 import { Breadcrumbs } from "./breadcrumbs";
+import { LiveEventsProvider } from "./live-events";
+import { LiveStatusIndicator } from "./live-status";
 import { MobileDrawer } from "./mobile-drawer";
 import { QueryProvider } from "./query-provider";
 import { Sidebar } from "./sidebar";
@@ -15,8 +17,8 @@ import { UserMenu } from "./user-menu";
 
 /**
  * The venue console's frame: the sidebar (md and up) or the phone menu, the top bar with the
- * breadcrumbs, the notification bell and the user menu, and the venue, data cache and tooltips
- * every page uses.
+ * breadcrumbs, the live indicator, the notification bell and the user menu, and the venue, data
+ * cache, live stream and tooltips every page uses.
  */
 export function ConsoleShell({
   tenant,
@@ -31,24 +33,27 @@ export function ConsoleShell({
     <TenantProvider value={tenant}>
       <UserProvider value={user}>
         <QueryProvider>
-          <TooltipProvider>
-            <div className="flex min-h-screen bg-slate-50">
-              <Sidebar tenantName={tenant.name} />
-              <div className="flex min-w-0 flex-1 flex-col">
-                <header className="sticky top-0 z-30 flex h-16 items-center justify-between gap-3 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:px-6">
-                  <div className="flex min-w-0 items-center gap-2">
-                    <MobileDrawer tenantName={tenant.name} />
-                    <Breadcrumbs />
-                  </div>
-                  <div className="flex shrink-0 items-center gap-1 sm:gap-2">
-                    <NotificationBell />
-                    <UserMenu user={user} />
-                  </div>
-                </header>
-                <main className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-8">{children}</main>
+          <LiveEventsProvider>
+            <TooltipProvider>
+              <div className="flex min-h-screen bg-slate-50">
+                <Sidebar tenantName={tenant.name} />
+                <div className="flex min-w-0 flex-1 flex-col">
+                  <header className="sticky top-0 z-30 flex h-16 items-center justify-between gap-3 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:px-6">
+                    <div className="flex min-w-0 items-center gap-2">
+                      <MobileDrawer tenantName={tenant.name} />
+                      <Breadcrumbs />
+                    </div>
+                    <div className="flex shrink-0 items-center gap-1 sm:gap-2">
+                      <LiveStatusIndicator />
+                      <NotificationBell />
+                      <UserMenu user={user} />
+                    </div>
+                  </header>
+                  <main className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-8">{children}</main>
+                </div>
               </div>
-            </div>
-          </TooltipProvider>
+            </TooltipProvider>
+          </LiveEventsProvider>
         </QueryProvider>
       </UserProvider>
     </TenantProvider>

@@ -21,10 +21,24 @@ import { requireActiveTenant, type TenantRef } from "@/lib/tenants/queries";
 
 import { AppError, forbidden, notFound, unauthorized } from "./errors";
 
-export type Door<Entry> = { enter(req: NextRequest): Promise<Entry> };
+/** The doors' names, which the API reference (lib/openapi) shows as who may call a route. */
+export type DoorName =
+  | "anyone"
+  | "publicAsset"
+  | "tenantVisitor"
+  | "member"
+  | "signedIn"
+  | "systemUser"
+  | "providerStaff";
+
+/** What a door is known by, without the key: its name and, for members, the roles it admits. */
+export type DoorLabel = { readonly name: DoorName; readonly roles?: readonly TenantRole[] };
+
+export type Door<Entry> = DoorLabel & { enter(req: NextRequest): Promise<Entry> };
 
 /** Anyone, and nothing is looked up: public files, which no tenant or user changes. */
 export const publicAsset: Door<Record<never, never>> = {
+  name: "publicAsset",
   async enter() {
     return {};
   },
@@ -32,6 +46,7 @@ export const publicAsset: Door<Record<never, never>> = {
 
 /** Anyone; the tenant, when the request names one, must exist. */
 export const anyone: Door<{ tenant: TenantRef | null; principal: Principal | null }> = {
+  name: "anyone",
   async enter(req) {
     const tenant = await optionalTenant(req);
     return { tenant, principal: await optionalPrincipal(req, tenant) };
@@ -40,6 +55,7 @@ export const anyone: Door<{ tenant: TenantRef | null; principal: Principal | nul
 
 /** Anyone, on an existing tenant (a venue's public site). */
 export const tenantVisitor: Door<{ tenant: TenantRef; principal: TenantPrincipal | null }> = {
+  name: "tenantVisitor",
   async enter(req) {
     const tenant = await requiredTenant(req);
     return { tenant, principal: await optionalPrincipal(req, tenant) };
@@ -51,6 +67,8 @@ export function member(
   roles?: readonly TenantRole[],
 ): Door<{ tenant: TenantRef; principal: TenantPrincipal }> {
   return {
+    name: "member",
+    roles,
     async enter(req) {
       const tenant = await requiredTenant(req);
       const principal = await authenticate(req, tenant);
@@ -62,6 +80,7 @@ export function member(
 
 /** A signed-in provider user (the admin console), outside every tenant, whatever the host. */
 export const providerStaff: Door<{ principal: ProviderPrincipal }> = {
+  name: "providerStaff",
   async enter(req) {
     return { principal: await authenticate(req, null) };
   },
@@ -72,6 +91,7 @@ export const providerStaff: Door<{ principal: ProviderPrincipal }> = {
  * and feature flags (spec §6). Provider staff who are neither get 403.
  */
 export const systemUser: Door<{ principal: ProviderPrincipal }> = {
+  name: "systemUser",
   async enter(req) {
     const principal = await authenticate(req, null);
     if (!isSystemUser(principal.user)) throw forbidden(SYSTEM_USERS_ONLY);
@@ -81,6 +101,7 @@ export const systemUser: Door<{ principal: ProviderPrincipal }> = {
 
 /** Any signed-in user, in whatever context the credentials were issued for. */
 export const signedIn: Door<{ tenant: TenantRef | null; principal: Principal }> = {
+  name: "signedIn",
   async enter(req) {
     const tenant = await optionalTenant(req);
     return { tenant, principal: await authenticate(req, tenant) };

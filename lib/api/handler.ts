@@ -16,7 +16,7 @@ import { classifyHost } from "@/lib/tenants/host";
 
 import { readBody } from "./body";
 import { mapDatabaseError } from "./db-errors";
-import { SAFE_METHODS, type Door } from "./doors";
+import { SAFE_METHODS, type Door, type DoorLabel } from "./doors";
 import { AppError, fieldErrorsOf, misdirected, ValidationError } from "./errors";
 import { JsonText } from "./json-text";
 import { clientIp } from "./request";
@@ -61,13 +61,20 @@ type ReplyOf<R> =
         : R;
 
 /**
- * A Next.js route handler that remembers, as a type, the JSON body it answers with, and, as a
- * value, the schema it parses its body with (for the tests that feed it hostile input).
+ * A Next.js route handler that remembers, as a type, the JSON body it answers with, and, as
+ * values, the schemas it parses its body and query with and the door it lets callers in by: the
+ * tests that feed it hostile input, and the one that holds the API reference (lib/openapi) to what
+ * the routes really do, read them.
  */
 export type RouteHandler<Reply = unknown> = ((
   req: NextRequest,
   context: NextContext,
-) => Promise<Response>) & { readonly reply?: Reply; readonly bodySchema?: z.ZodType };
+) => Promise<Response>) & {
+  readonly reply?: Reply;
+  readonly bodySchema?: z.ZodType;
+  readonly querySchema?: z.ZodType;
+  readonly door?: DoorLabel;
+};
 
 export function route<Entry, R, BS extends Schema = undefined, QS extends Schema = undefined>(
   options: {
@@ -112,7 +119,11 @@ export function route<Entry, R, BS extends Schema = undefined, QS extends Schema
         await settleAccessCache();
     }
   };
-  return Object.assign(handle, { bodySchema: options.body });
+  return Object.assign(handle, {
+    bodySchema: options.body,
+    querySchema: options.query,
+    door: options.auth,
+  });
 }
 
 /** `value` as the JSON body; a JsonText is sent as it is written. */

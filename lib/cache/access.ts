@@ -29,7 +29,11 @@ type Entry = Remembered<unknown> & { refreshAt: number };
  */
 const REFRESH_AFTER = 0.75;
 
+/** What a change of access concerns, for whoever acts on it beside the cache (live streams). */
+export type AccessChange = { tenantId: number } | { userId: number } | "all";
+
 type State = {
+  watchers?: Set<(change: AccessChange) => void>;
   entries: ExpiringLru<string, Entry>;
   /** keys being read again in the background */
   refreshing: Set<string>;
@@ -57,6 +61,17 @@ state.refreshing ??= new Set();
 function forgetAll() {
   state.epoch++;
   state.entries.clear();
+  tell("all");
+}
+
+function tell(change: AccessChange) {
+  for (const watcher of state.watchers ?? []) watcher(change);
+}
+
+/** Calls `watcher` on each change of access this server hears of (once per function). */
+export function watchAccess(watcher: (change: AccessChange) => void) {
+  (state.watchers ??= new Set()).add(watcher);
+  listener(); // a process that has not looked anyone up yet starts hearing now
 }
 
 /** Payloads: `tenant:<id>:<slug>` (the slug may have a "no such tenant" entry) and `user:<id>`. */
@@ -68,8 +83,11 @@ export function invalidate(payload: string) {
   if (kind === "tenant") {
     state.entries.delete(tenantKey(slug));
     state.entries.deleteWhere((entry) => entry.tenantId === id);
-  } else if (kind === "user") state.entries.deleteWhere((entry) => entry.userId === id);
-  else forgetAll();
+    tell({ tenantId: id });
+  } else if (kind === "user") {
+    state.entries.deleteWhere((entry) => entry.userId === id);
+    tell({ userId: id });
+  } else forgetAll();
 }
 
 /** The listener, started on first use; null when switched off or there is no database URL. */

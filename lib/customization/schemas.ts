@@ -69,3 +69,7 @@ const fields = {
 /** PUT customization/: any subset; what is left out stays as it is. */
 export const customizationPatch = z.object(fields).partial();
 export type CustomizationPatch = z.output<typeof customizationPatch>;
+
+/** POST customization/upload-logo/ and upload-banner/ (multipart): the image, checked when kept. */
+export const logoUpload = z.object({ logo: z.unknown().optional() });
+export const bannerUpload = z.object({ banner: z.unknown().optional() });

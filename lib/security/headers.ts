@@ -1,6 +1,7 @@
 // The security headers that depend on the request or on the running server (next.config.ts sets
 // the fixed ones on every answer): a Content-Security-Policy with a fresh nonce for each page, a
-// closed one for the API's JSON, and HSTS when the server is reached over https.
+// closed one for the API's JSON, one for the API reference page, and HSTS when the server is
+// reached over https.
 
 /** Pages: scripts only with this request's nonce (Next.js puts it on its own scripts). */
 export function pagePolicy(nonce: string, options: { dev: boolean; https: boolean }): string {
@@ -25,6 +26,23 @@ export function pagePolicy(nonce: string, options: { dev: boolean; https: boolea
 
 /** The API answers JSON and files: nothing in it may run, load or be framed. */
 export const API_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";
+
+/**
+ * The API reference page (/api/docs/): the one API answer that is a page to run. API_POLICY would
+ * run nothing; this lets in only this server's own scripts and styles (Swagger UI, served from
+ * /api/docs/), its fetch of /api/openapi.json and "Try it out", and the data: icons of its
+ * stylesheet. No inline script, so it needs no nonce. React sets style attributes, as on the pages.
+ */
+export const DOCS_POLICY = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join("; ");
 
 /** Two years, for every venue's subdomain too: all of them are served by this server. */
 export const HSTS = "max-age=63072000; includeSubDomains";

@@ -2,7 +2,7 @@
 // tenant edit). One set of schemas for the routes and the forms.
 import { z } from "zod";
 
-import { flag, optionalText, requiredEmail, requiredText } from "@/lib/api/schemas";
+import { flag, optionalText, REQUIRED, requiredEmail, requiredText } from "@/lib/api/schemas";
 import { PASSWORD_MIN_LENGTH } from "@/lib/users/profile-schemas";
 
 import { SLUG_PATTERN } from "./host";
@@ -110,3 +110,8 @@ export const provisionInput = z.object({
 });
 export type ProvisionInput = z.output<typeof provisionInput>;
 export type ProvisionFormValues = z.input<typeof provisionInput>;
+
+/** GET public/clients/?slug=: the provider's home page looks a venue up by its slug. */
+export const publicClientsQuery = z.object({
+  slug: z.string({ error: REQUIRED }).trim().min(1, REQUIRED),
+});

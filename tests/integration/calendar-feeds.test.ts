@@ -140,6 +140,24 @@ describe("a calendar feed", () => {
     expect((await fetchFeed(url, { "if-modified-since": lastModified })).status).toBe(200);
   });
 
+  it("is built again after a change made with SQL alone, which writes no history", async () => {
+    const v = await venue();
+    const b = await book(v, v.hall.id, "2027-05-02T18:00", "2027-05-02T20:00", "Gala");
+    const { url } = (await v.as(feeds.POST, { body: { hall: v.hall.id } })).body;
+    const first = await fetchFeed(url);
+    const etag = first.headers.get("etag") ?? "";
+    const again = await fetchFeed(url); // this server keeps the calendar it built
+    expect([again.status, again.text]).toEqual([200, first.text]);
+
+    await db.$executeRaw`UPDATE bookings SET event_name = 'Gala dinner' WHERE id = ${b.id}`;
+    const changed = await fetchFeed(url, { "if-none-match": etag });
+    expect(changed.status).toBe(200);
+    expect(eventsOf(changed.text).events[0]).toMatchObject({ summary: "Gala dinner" });
+    expect(eventsOf((await fetchFeed(url)).text).events[0]).toMatchObject({
+      summary: "Gala dinner",
+    });
+  });
+
   it("opens nothing once revoked or replaced, nor on another venue's host", async () => {
     const v = await venue();
     const made = (await v.as(feeds.POST, { body: {} })).body;

@@ -61,7 +61,7 @@ async function tryRoute(world: World, key: string, c: Classified): Promise<strin
         [401, 403],
       );
       await attempt("B's token on A's host", { host: aHost, token: b.token }, [401, 403]);
-      await attempt("B on its own host", { host: bHost, token: b.token }, outsider);
+      if (!c.stream) await attempt("B on its own host", { host: bHost, token: b.token }, outsider);
       break;
     case "signedIn":
       await attempt("no credentials", {}, [401]);

@@ -22,6 +22,8 @@ export type Classified = {
   names?: Kind[];
   /** a valid body, so that the answer is about the object, not the input */
   body?: unknown;
+  /** answers a member with an endless stream (live-events.test.ts reads it): outsiders only */
+  stream?: true;
 };
 
 export const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
@@ -58,6 +60,9 @@ export const ROUTES: Record<string, Classified> = {
   "POST auth/[...nextauth]": { door: "own" },
   "GET files/[...key]": anyone,
   "GET health": anyone,
+  "GET openapi.json": anyone,
+  "GET docs": anyone,
+  "GET docs/[asset]": anyone,
 
   "GET jobs/JobsApplications/[id]/resume": provider,
   "PATCH jobs/JobsApplications/[id]": provider,
@@ -117,6 +122,7 @@ export const ROUTES: Record<string, Classified> = {
   "POST support/tickets": member(),
 
   "GET feeds/[token]": visitor,
+  "GET tenant/events/stream": { ...member(), stream: true },
   "GET tenant/calendar-feeds": member(),
   "POST tenant/calendar-feeds": member(),
   "PATCH tenant/calendar-feeds/[id]": member(["feed"], { include_customer: true }),

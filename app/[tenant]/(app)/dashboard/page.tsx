@@ -12,6 +12,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 
 import { StatusBadge } from "@/components/bookings/status-badge";
+import { LiveRefresh } from "@/components/console/live-refresh";
 import { BookingsChart } from "@/components/dashboard/bookings-chart";
 import { PendingApprovals } from "@/components/dashboard/pending-approvals";
 import { requireTenantViewer } from "@/lib/auth/viewer";
@@ -55,6 +56,7 @@ export default async function TenantDashboard() {
   const tz = tenant.timezone;
   return (
     <div className="mx-auto max-w-7xl space-y-8">
+      <LiveRefresh />
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900">

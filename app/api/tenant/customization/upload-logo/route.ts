@@ -1,12 +1,11 @@
-import { z } from "zod";
-
 import { member, route } from "@/lib/api/handler";
 import { TENANT_ADMIN_ROLES } from "@/lib/auth/roles";
 import { uploadSiteImage } from "@/lib/customization/customization";
+import { logoUpload } from "@/lib/customization/schemas";
 
 /** multipart, field `logo`: an image, checked by its bytes and re-encoded. */
 export const POST = route(
-  { auth: member(TENANT_ADMIN_ROLES), body: z.object({ logo: z.unknown().optional() }) },
+  { auth: member(TENANT_ADMIN_ROLES), body: logoUpload },
   async ({ tenant, body }) =>
     uploadSiteImage({ tenantId: tenant.id, field: "logo", file: body.logo }),
 );

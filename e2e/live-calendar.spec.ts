@@ -1,0 +1,119 @@
+// Two people at their desks with the same venue's calendar open: what one does shows on the
+// other's screen within a second, without a reload. Each test makes its own hall and bookings.
+import type { Browser, Page } from "@playwright/test";
+
+import {
+  centerOf,
+  dayCell,
+  dayOfMonth,
+  dragTo,
+  eventNamed,
+  openCalendar,
+  plusDays,
+} from "./calendar-support";
+import { expect, signInWithCookie, test, VenueApi } from "./fixtures";
+
+/** A second person: a browser context of its own, signed in to the demo venue. */
+async function secondDesk(browser: Browser, request: Parameters<typeof signInWithCookie>[1]) {
+  const context = await browser.newContext();
+  await signInWithCookie(context, request);
+  return { page: await context.newPage(), close: () => context.close() };
+}
+
+const live = (page: Page) => expect(page.locator('[data-live="live"]')).toBeAttached();
+
+test.describe("the live calendar", () => {
+  test("a booking dragged on one screen moves on the other within a second", async ({
+    page,
+    venue,
+    browser,
+    request,
+  }) => {
+    const day = dayOfMonth(1, 12);
+    const { hall, booking } = await venue.bookedHall(day);
+    const other = await secondDesk(browser, request);
+    try {
+      for (const p of [page, other.page]) {
+        await openCalendar(p, { hall: hall.id, date: day });
+        await expect(eventNamed(dayCell(p, day), booking.event_name)).toBeVisible();
+        await live(p);
+      }
+      const later = plusDays(day, 2);
+      const saved = page.waitForResponse(
+        (r) => r.request().method() === "PATCH" && r.url().includes(`/bookings/${booking.id}/`),
+      );
+      const event = eventNamed(dayCell(page, day), booking.event_name);
+      await dragTo(page, await centerOf(event), await centerOf(dayCell(page, later)));
+      expect((await saved).status()).toBe(200);
+      // From the moment the server answered the drag: one second.
+      await expect(eventNamed(dayCell(other.page, later), booking.event_name)).toBeVisible({
+        timeout: 1_000,
+      });
+      await expect(eventNamed(dayCell(other.page, day), booking.event_name)).toBeHidden();
+    } finally {
+      await other.close();
+    }
+  });
+
+  test("a booking made on one screen appears on the day the other is looking at", async ({
+    page,
+    venue,
+    browser,
+    request,
+  }) => {
+    const hall = await venue.hall();
+    const day = dayOfMonth(1, 14);
+    const title = VenueApi.unique("Anniversary");
+    const other = await secondDesk(browser, request);
+    try {
+      await openCalendar(other.page, { hall: hall.id, date: day, view: "day" });
+      await live(other.page);
+      await expect(other.page.locator('[data-live="live"]')).toHaveText("Live");
+
+      await openCalendar(page, { hall: hall.id, date: day });
+      await dayCell(page, day).click({ position: { x: 30, y: 60 } });
+      const form = page.getByRole("dialog", { name: "Add New Booking" });
+      await form.getByLabel("Booking Title").fill(title);
+      await form.getByLabel("Customer Name").fill("Erin Example");
+      await form.getByLabel("Customer Email").fill("erin@example.com");
+      const created = page.waitForResponse(
+        (r) => r.request().method() === "POST" && r.url().endsWith("/api/tenant/bookings/"),
+      );
+      await form.getByRole("button", { name: "Create Booking" }).click();
+      expect((await created).status()).toBe(201);
+      await expect(eventNamed(other.page, title)).toBeVisible({ timeout: 1_000 });
+    } finally {
+      await other.close();
+    }
+  });
+
+  test("a drop on a time someone else just took is refused, and shows their booking", async ({
+    page,
+    venue,
+  }) => {
+    const day = dayOfMonth(1, 16);
+    const { hall, booking } = await venue.bookedHall(day);
+    const target = plusDays(day, 1);
+    await openCalendar(page, { hall: hall.id, date: day });
+    await live(page);
+    const event = eventNamed(dayCell(page, day), booking.event_name);
+    await event.hover();
+    // Someone else books the target day while the pointer is on its way.
+    const from = await centerOf(event);
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(from.x + 6, from.y + 6, { steps: 4 });
+    const taken = await venue.booking({
+      hall: hall.id,
+      event_name: VenueApi.unique("Taken"),
+      start_time: `${target}T09:00`,
+      end_time: `${target}T13:00`,
+    });
+    const to = await centerOf(dayCell(page, target));
+    await page.mouse.move(to.x, to.y, { steps: 20 });
+    await page.mouse.up();
+    await expect(eventNamed(dayCell(page, target), taken.event_name)).toBeVisible();
+    await expect(eventNamed(dayCell(page, day), booking.event_name)).toBeVisible();
+    expect((await venue.getBooking(booking.id)).start_time).toBe(booking.start_time);
+  });
+});

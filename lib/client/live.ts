@@ -1,0 +1,94 @@
+"use client";
+
+// The browser's side of the live stream (GET /api/tenant/events/stream/): one EventSource per
+// console tab, its state for the presence indicator, and the changes handed to whoever shows
+// bookings. A dropped connection is reopened by the browser with its Last-Event-ID; a refused one
+// (a full server, a restart) is reopened here with back-off. Each time it is open again, every
+// screen refetches what it shows: nothing missed in between can stay on screen.
+import type { BookingEvent } from "@/lib/live/schemas";
+
+export const LIVE_PATH = "/api/tenant/events/stream/";
+
+export type LiveStatus = "connecting" | "live" | "reconnecting";
+/** One booking changed, or anything may have: refetch what is shown. */
+export type LiveChange = { kind: "booking"; event: BookingEvent } | { kind: "reset" };
+
+const FIRST_RETRY_MS = 1_000;
+const LAST_RETRY_MS = 30_000;
+
+/** Opens the stream; returns its closer. */
+export function connectLive(handlers: {
+  onStatus(status: LiveStatus): void;
+  onChange(change: LiveChange): void;
+}): () => void {
+  let source: EventSource | null = null;
+  let lastId: string | null = null;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let failures = 0;
+  let wasOpen = false;
+
+  const connect = () => {
+    const url = lastId ? `${LIVE_PATH}?last_event_id=${encodeURIComponent(lastId)}` : LIVE_PATH;
+    const current = new EventSource(url);
+    source = current;
+    const remember = (e: MessageEvent) => void (lastId = e.lastEventId || lastId);
+    current.addEventListener("ready", (e) => {
+      remember(e);
+      failures = 0;
+      handlers.onStatus("live");
+      if (wasOpen) handlers.onChange({ kind: "reset" });
+      wasOpen = true;
+    });
+    current.addEventListener("booking", (e) => {
+      remember(e);
+      handlers.onChange({ kind: "booking", event: JSON.parse(e.data) as BookingEvent });
+    });
+    current.addEventListener("reset", () => handlers.onChange({ kind: "reset" }));
+    current.onerror = () => {
+      handlers.onStatus("reconnecting");
+      // CONNECTING: the browser reconnects by itself. CLOSED: it was refused; try again later.
+      if (current.readyState !== EventSource.CLOSED) return;
+      current.close();
+      const wait = Math.min(FIRST_RETRY_MS * 2 ** failures++, LAST_RETRY_MS);
+      retry = setTimeout(connect, wait * (0.5 + Math.random() / 2));
+    };
+  };
+  connect();
+  return () => {
+    clearTimeout(retry);
+    source?.close();
+  };
+}
+
+/** Whether a change may touch a view of `[start, end)` showing `hall` (null: every hall). */
+export function touches(change: LiveChange, start: Date, end: Date, hall: number | null) {
+  if (change.kind === "reset") return true;
+  const { from, until, halls } = change.event;
+  if (hall !== null && !halls.includes(hall)) return false;
+  return Date.parse(from) < end.getTime() && Date.parse(until) > start.getTime();
+}
+
+/**
+ * Runs `run` once a burst of calls has paused for `quietMs`, and at the latest `maxMs` after the
+ * first: a burst of a hundred changes is one refetch, and a steady stream still shows.
+ */
+export function coalesce(run: () => void, quietMs = 100, maxMs = 400) {
+  let quiet: ReturnType<typeof setTimeout> | undefined;
+  let cap: ReturnType<typeof setTimeout> | undefined;
+  const fire = () => {
+    clearTimeout(quiet);
+    clearTimeout(cap);
+    quiet = cap = undefined;
+    run();
+  };
+  const call = () => {
+    clearTimeout(quiet);
+    quiet = setTimeout(fire, quietMs);
+    cap ??= setTimeout(fire, maxMs);
+  };
+  call.cancel = () => {
+    clearTimeout(quiet);
+    clearTimeout(cap);
+  };
+  return call;
+}

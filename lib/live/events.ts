@@ -1,0 +1,87 @@
+// The rows of booking_events, written by the trigger bookings_event with their announcement on
+// LIVE_CHANNEL (prisma/migrations/20261127040000_booking_events): read back for a client that
+// reconnects, and pruned after a day.
+import { pool } from "@/lib/db";
+
+import type { BookingEvent } from "./schemas";
+
+export const LIVE_CHANNEL = "hallbook_bookings";
+/** The most events a reconnecting client is sent; one that missed more refetches instead. */
+export const REPLAY_LIMIT = 500;
+/** How long events are kept for clients to catch up on. */
+export const EVENT_RETENTION_HOURS = 24;
+
+/** A row of booking_events as the trigger's `row_to_json` and a query both give it. */
+type EventRow = {
+  id: string | number;
+  tenant_id: number;
+  booking_id: number;
+  action: BookingEvent["action"];
+  hall_ids: number[];
+  affected_from: string | Date;
+  affected_until: string | Date;
+};
+
+const iso = (value: string | Date) => new Date(value).toISOString();
+
+/** The event a client is sent, and the tenant it belongs to. */
+export function eventOf(row: EventRow): { tenantId: number; event: BookingEvent } {
+  return {
+    tenantId: row.tenant_id,
+    event: {
+      id: Number(row.id),
+      booking: row.booking_id,
+      action: row.action,
+      halls: row.hall_ids,
+      from: iso(row.affected_from),
+      until: iso(row.affected_until),
+    },
+  };
+}
+
+/** An announcement's payload, or null when it is not one (nothing else uses the channel). */
+export function parseAnnouncement(payload: string) {
+  try {
+    const row = JSON.parse(payload) as EventRow;
+    return Number.isInteger(row.tenant_id) && row.id != null ? eventOf(row) : null;
+  } catch {
+    return null;
+  }
+}
+
+export type Missed =
+  | { kind: "events"; events: BookingEvent[]; latest: number }
+  /** too many, or some may have been pruned: the client must refetch what it shows */
+  | { kind: "reset"; latest: number };
+
+/**
+ * What `tenantId` had after event `after`, and the latest event id given to anyone (a new
+ * client's cursor). Ids come from one sequence for every venue, so a gap below the oldest kept id
+ * may hide pruned events of anyone's.
+ */
+export async function eventsSince(tenantId: number, after: number | null): Promise<Missed> {
+  const { rows: bounds } = await pool().query<{ oldest: string | null; latest: string | null }>(
+    `SELECT (SELECT min(id) FROM booking_events) AS oldest,
+            pg_sequence_last_value('booking_events_id_seq'::regclass) AS latest`,
+  );
+  const latest = Number(bounds[0]?.latest ?? 0);
+  if (after === null) return { kind: "events", events: [], latest };
+  const oldest = Number(bounds[0]?.oldest ?? latest + 1);
+  if (after + 1 < oldest && after < latest) return { kind: "reset", latest };
+  const { rows } = await pool().query<EventRow>(
+    `SELECT id, tenant_id, booking_id, action, hall_ids, affected_from, affected_until
+     FROM booking_events WHERE tenant_id = $1 AND id > $2 ORDER BY id LIMIT $3`,
+    [tenantId, after, REPLAY_LIMIT + 1],
+  );
+  if (rows.length > REPLAY_LIMIT) return { kind: "reset", latest };
+  return { kind: "events", events: rows.map((row) => eventOf(row).event), latest };
+}
+
+/** Deletes the events older than the retention; the number deleted. */
+export async function pruneEvents(now = new Date()): Promise<number> {
+  const { rowCount } = await pool().query(
+    "DELETE FROM booking_events WHERE created_at < $1::timestamptz - make_interval(hours => $2)",
+    [now, EVENT_RETENTION_HOURS],
+  );
+  return rowCount ?? 0;
+}

@@ -1,0 +1,144 @@
+// A venue's bookings and what is read from them: the list and the calendar, each booking's
+// history, the booking settings, the private calendar feeds, and the live stream of changes.
+import { member, tenantVisitor } from "@/lib/api/doors";
+import { TENANT_ADMIN_ROLES } from "@/lib/auth/roles";
+import { bookingSettingsPatch } from "@/lib/booking-settings/schemas";
+import {
+  bookingCreate,
+  bookingListQuery,
+  bookingPatch,
+  scheduleQuery,
+} from "@/lib/bookings/schemas";
+import { feedInput, feedPatch } from "@/lib/calendar-feeds/schemas";
+import { liveStreamQuery } from "@/lib/live/schemas";
+
+import { area, content, created, noContent, ok } from "../operation";
+import { bookingSettings } from "../replies";
+
+const admins = member(TENANT_ADMIN_ROLES);
+
+export const BOOKINGS = area("Bookings", {
+  "GET /api/tenant/bookings/": {
+    summary: "List the venue's bookings",
+    description:
+      "Filters: hall, status, start_date / end_date (local dates), q (customer name, email, " +
+      "phone); by start, a page at a time: `{ count, page, page_size, results }`.",
+    auth: member(),
+    query: bookingListQuery,
+    reply: ok("A page of bookings."),
+  },
+  "POST /api/tenant/bookings/": {
+    summary: "Create a booking",
+    description:
+      "Times are ISO 8601; without an offset, wall-clock times in the venue's zone. What is left " +
+      "out takes the defaults ('New Booking', 'Walk-in', tentative, no hold). Two live bookings " +
+      "of a hall may not overlap, setup and cleanup minutes included (409).",
+    auth: member(),
+    body: bookingCreate,
+    reply: created("The booking."),
+    errors: [409],
+  },
+  "GET /api/tenant/bookings/{id}/": {
+    summary: "Read a booking",
+    auth: member(),
+    reply: ok("The booking."),
+  },
+  "PATCH /api/tenant/bookings/{id}/": {
+    summary: "Change a booking",
+    description:
+      "Any subset of the fields; what is left out stays. The customer is mailed when a booking " +
+      "is confirmed, moved or cancelled, unless email_customer is false.",
+    auth: member(),
+    body: bookingPatch,
+    reply: ok("The booking as it now is."),
+    errors: [409],
+  },
+  "DELETE /api/tenant/bookings/{id}/": {
+    summary: "Delete a booking",
+    description: "Its history is kept.",
+    auth: member(),
+    reply: noContent("Deleted."),
+  },
+  "GET /api/tenant/bookings/{id}/history/": {
+    summary: "A booking's history",
+    description: "Who changed what, and when, and each mail to the customer; kept after deletion.",
+    auth: member(),
+    reply: ok("The changes, oldest first."),
+  },
+  "GET /api/tenant/schedules/": {
+    summary: "Calendar events",
+    description: "The bookings overlapping [start, end), optionally of one hall or branch.",
+    auth: member(),
+    query: scheduleQuery,
+    reply: ok("The events."),
+  },
+  "GET /api/tenant/booking-settings/": {
+    summary: "Read the booking settings",
+    description: "The default hold and the public enquiries.",
+    auth: member(),
+    reply: ok("The settings.", bookingSettings),
+  },
+  "PATCH /api/tenant/booking-settings/": {
+    summary: "Change the booking settings",
+    description: "Any subset of the settings.",
+    auth: admins,
+    body: bookingSettingsPatch,
+    reply: ok("The settings as they now are.", bookingSettings),
+  },
+  "GET /api/tenant/calendar-feeds/": {
+    summary: "List the calendar feeds",
+    description: "The venue's private iCal feeds; their addresses are not shown again.",
+    auth: admins,
+    reply: ok("The feeds."),
+  },
+  "POST /api/tenant/calendar-feeds/": {
+    summary: "Create a calendar feed",
+    description:
+      "A feed of a hall, or of every hall (hall null), with or without the customers' details. " +
+      "The answer's `url` is its address, shown this once.",
+    auth: admins,
+    body: feedInput,
+    reply: created("The feed, with its address."),
+  },
+  "PATCH /api/tenant/calendar-feeds/{id}/": {
+    summary: "Change a calendar feed",
+    description: "Whether the feed names the customers.",
+    auth: admins,
+    body: feedPatch,
+    reply: ok("The feed."),
+  },
+  "DELETE /api/tenant/calendar-feeds/{id}/": {
+    summary: "Revoke a calendar feed",
+    description: "Its address answers 404 from now on.",
+    auth: admins,
+    reply: noContent("Revoked."),
+  },
+  "POST /api/tenant/calendar-feeds/{id}/regenerate/": {
+    summary: "Give a calendar feed a new address",
+    description: "The old address stops working at once.",
+    auth: admins,
+    reply: ok("The feed, with its new address."),
+  },
+  "GET /api/feeds/{token}": {
+    summary: "A calendar feed (iCal)",
+    description:
+      "A private iCal feed, by its secret token (its address ends in .ics), on the venue's " +
+      "host, with an ETag and Last-Modified. A token that opens nothing is not found.",
+    auth: tenantVisitor,
+    reply: content("text/calendar", "The calendar."),
+    conditional: true,
+  },
+  "GET /api/tenant/events/stream/": {
+    summary: "Live booking changes (Server-Sent Events)",
+    description:
+      "The venue's booking changes as they happen: `booking` events (data: `{ id, booking, " +
+      "action, halls, from, until }`, action created, updated or deleted), `reset` (refetch " +
+      "what you show), `ready` once caught up. Send Last-Event-ID (or `?last_event_id=`) to " +
+      "catch up on what a dropped connection missed. 429 when you hold too many streams, 503 " +
+      "when this server does (both with Retry-After).",
+    auth: member(),
+    query: liveStreamQuery,
+    reply: content("text/event-stream", "The stream, open until the client leaves."),
+    errors: [429, 503],
+  },
+});

@@ -1,0 +1,51 @@
+// What anyone may read or send without signing in: a hall's month and enquiries on a venue's
+// site, the venue lookup of the provider's home page, and the public files.
+import { anyone, publicAsset, tenantVisitor } from "@/lib/api/doors";
+import { availabilityQuery, enquiryInput } from "@/lib/enquiries/schemas";
+import { publicClientsQuery } from "@/lib/tenants/schemas";
+
+import { area, content, created, ok } from "../operation";
+
+export const PUBLIC = area("Public", {
+  "GET /api/public/availability/": {
+    summary: "A hall's month of availability",
+    description:
+      "Day by day: `free`, `partial`, `full` or `past`, with the local times still free " +
+      "(or the free slots): `{ hall: { id, name, capacity }, month, time_zone, slots, days: " +
+      "[{ date, status, free }] }`. This month when `month` is left out. Never who booked, what " +
+      "or for how much; another venue's hall, or an inactive one, is not found.",
+    auth: tenantVisitor,
+    query: availabilityQuery,
+    reply: ok("The month."),
+  },
+  "POST /api/public/enquiries/": {
+    summary: "Send an enquiry",
+    description:
+      "A visitor asks for a date: a tentative booking held for the venue's default time " +
+      "(`source: public`), answered `{ detail, reference, hall_name, start_time, end_time, " +
+      "hold_until }`. A taken time answers 409 `{ detail, suggestions }` with the nearest free " +
+      "days, and no booking is made. 403 when the venue or the provider has switched enquiries " +
+      "off; 429 past 10 an hour per address, 5 a day per email, or the venue's cap on open holds.",
+    auth: tenantVisitor,
+    body: enquiryInput,
+    reply: created("The date is held."),
+    errors: [403, 409, 429],
+  },
+  "GET /api/public/clients/": {
+    summary: "Look a venue up by its slug",
+    description:
+      "The provider's home page: a list with the venue (slug, name and its customization), or " +
+      "an empty list when there is none.",
+    auth: anyone,
+    query: publicClientsQuery,
+    reply: ok("A list of at most one venue."),
+  },
+  "GET /api/files/{key}": {
+    summary: "A public image",
+    description:
+      "Logos, banners, hall photos, avatars and the gallery. Names are never reused, so a file " +
+      "may be cached for a year. Private files (resumes) are not served here.",
+    auth: publicAsset,
+    reply: content("image/webp", "The image, as every upload is stored (WebP)."),
+  },
+});

@@ -1,0 +1,112 @@
+// People: a venue's team, every user's own profile and password, and their notifications.
+import { member, providerStaff, signedIn } from "@/lib/api/doors";
+import { TENANT_ADMIN_ROLES } from "@/lib/auth/roles";
+import { notificationListQuery } from "@/lib/notifications/schemas";
+import { passwordChange, profilePatch } from "@/lib/users/profile-schemas";
+import { memberCreate, memberPatch, memberQuery } from "@/lib/users/team-schemas";
+
+import { area, created, noContent, ok, type OperationSpec } from "../operation";
+import { marked, passwordChanged, readAt, unread } from "../replies";
+
+const admins = member(TENANT_ADMIN_ROLES);
+
+/** Your own password, in a venue or in the console: the same rules and answer. */
+const newPassword = (auth: OperationSpec["auth"]): OperationSpec => ({
+  summary: "Change your password",
+  description:
+    "The old password, and a new one of 8 characters or more. Your other sessions' refresh " +
+    "tokens are revoked; a bearer caller gets a new token pair with the answer. Wrong old " +
+    "passwords count as failed sign-ins (429 past the limit).",
+  auth,
+  body: passwordChange,
+  reply: ok("Changed.", passwordChanged),
+  errors: [429],
+});
+
+/** Your own profile, in a venue or in the console. */
+const readProfile = (auth: OperationSpec["auth"]): OperationSpec => ({
+  summary: "Read your profile",
+  auth,
+  reply: ok("Your profile."),
+});
+
+const changeProfile = (auth: OperationSpec["auth"]): OperationSpec => ({
+  summary: "Change your profile",
+  description:
+    "Any subset of the fields, as JSON or multipart (`avatar`: an image; empty removes it). " +
+    "`email` cannot be changed.",
+  auth,
+  body: profilePatch,
+  form: "either",
+  reply: ok("Your profile as it now is."),
+});
+
+export const TEAM = area("Team and profile", {
+  "GET /api/tenant/user-details/": {
+    summary: "List the team",
+    description: "The venue's members (`?id=` for one).",
+    auth: admins,
+    query: memberQuery,
+    reply: ok("The members."),
+  },
+  "POST /api/tenant/user-details/": {
+    summary: "Add a person to the team",
+    description:
+      "A new account is mailed a temporary password, which it must change at first sign-in.",
+    auth: admins,
+    body: memberCreate,
+    reply: created("The member."),
+    errors: [409],
+  },
+  "PATCH /api/tenant/user-details/{id}/": {
+    summary: "Change a member",
+    description:
+      "Any subset of the fields, or only the status (activate, deactivate); never leaving the " +
+      "venue without an active Owner or Admin (409).",
+    auth: admins,
+    body: memberPatch,
+    reply: ok("The member as they now are."),
+    errors: [409],
+  },
+  "DELETE /api/tenant/user-details/{id}/": {
+    summary: "Remove a member",
+    description: "From the venue; their account stays for the other venues they are in.",
+    auth: admins,
+    reply: noContent("Removed."),
+    errors: [409],
+  },
+  "GET /api/tenant/user-details/me/": readProfile(member()),
+  "PATCH /api/tenant/user-details/me/": changeProfile(member()),
+  "POST /api/tenant/password-change/": newPassword(member()),
+  "GET /api/profile/": readProfile(providerStaff),
+  "PATCH /api/profile/": changeProfile(providerStaff),
+  "POST /api/password-change/": newPassword(providerStaff),
+});
+
+export const NOTIFICATIONS = area("Notifications", {
+  "GET /api/notifications/": {
+    summary: "List your notifications",
+    description:
+      "In the context you are signed in to (a venue, or the console), a page at a time: " +
+      "`{ results, next, count }`. Also served at /notifications/.",
+    auth: signedIn,
+    query: notificationListQuery,
+    reply: ok("A page of notifications."),
+  },
+  "GET /api/notifications/unread_count/": {
+    summary: "Count your unread notifications",
+    auth: signedIn,
+    reply: ok("The count.", unread),
+  },
+  "POST /api/notifications/{id}/mark_read/": {
+    summary: "Mark a notification read",
+    description: "Another user's (or another context's) notification is not found.",
+    auth: signedIn,
+    reply: ok("When it was read.", readAt),
+  },
+  "POST /api/notifications/mark_all_read/": {
+    summary: "Mark all your notifications read",
+    auth: signedIn,
+    reply: ok("How many were unread.", marked),
+  },
+});

@@ -1,0 +1,92 @@
+// The answers whose shape is plain enough to state in the reference. The code answers with typed
+// values, not schemas, so each schema here is held to the type of what its route returns: when
+// the code's answer loses or renames a field, tsc fails here.
+import { z } from "zod";
+
+import type { TokenResponse } from "@/lib/auth/access";
+import type { changePassword } from "@/lib/auth/password-change";
+import type { refreshTokens } from "@/lib/auth/refresh";
+import type { getBookingSettings } from "@/lib/booking-settings/settings";
+import type { RoleChoice } from "@/lib/impersonation/schemas";
+import type { emailApplicant } from "@/lib/jobs/applications";
+import type {
+  markAllNotificationsRead,
+  markNotificationRead,
+  unreadCount,
+} from "@/lib/notifications/notifications";
+import type { replyToContactMessage } from "@/lib/support/send-email";
+
+type AnswerOf<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
+
+/** `schema`, which must describe a `T`. */
+const describing =
+  <T>() =>
+  <S extends z.ZodType<T>>(schema: S) =>
+    schema;
+
+export const tokenPair = describing<TokenResponse>()(
+  z
+    .object({
+      access: z.string().meta({ description: "The access token: Authorization: Bearer …" }),
+      refresh: z.string().meta({ description: "For POST /api/token/refresh/; used once." }),
+      uuid: z.string(),
+      is_staff: z.boolean(),
+      is_superuser: z.boolean(),
+      user_type: z.string(),
+      groups: z.array(z.string()),
+      permissions: z.array(z.string()),
+    })
+    .meta({ id: "TokenPair" }),
+);
+
+export const refreshedPair = describing<AnswerOf<typeof refreshTokens>>()(
+  z.object({ access: z.string(), refresh: z.string() }),
+);
+
+export const passwordChanged = describing<AnswerOf<typeof changePassword>>()(
+  z.object({
+    detail: z.string(),
+    access: z.string().optional().meta({ description: "A new access token, to bearer callers." }),
+    refresh: z.string().optional(),
+  }),
+);
+
+export const unread = describing<AnswerOf<typeof unreadCount>>()(
+  z.object({ unread: z.number().int() }),
+);
+
+export const marked = describing<AnswerOf<typeof markAllNotificationsRead>>()(
+  z.object({ marked: z.number().int().meta({ description: "How many were unread." }) }),
+);
+
+export const readAt = describing<AnswerOf<typeof markNotificationRead>>()(
+  z.object({ read_at: z.iso.datetime() }),
+);
+
+export const roleChoices = describing<RoleChoice[]>()(
+  z.array(z.object({ value: z.string(), label: z.string() })).meta({ id: "RoleChoices" }),
+);
+
+export const contactAnswered = describing<AnswerOf<typeof replyToContactMessage>>()(
+  z.object({ detail: z.string(), email: z.email() }),
+);
+
+export const applicantEmailed = describing<AnswerOf<typeof emailApplicant>>()(
+  z.object({ sent: z.boolean(), to: z.email() }),
+);
+
+export const bookingSettings = describing<AnswerOf<typeof getBookingSettings>>()(
+  z
+    .object({
+      default_hold_days: z.number().int(),
+      public_enquiries: z.boolean(),
+      max_public_holds_per_email: z.number().int(),
+      public_enquiries_allowed: z
+        .boolean()
+        .meta({ description: "False when the provider switched enquiries off for the venue." }),
+    })
+    .meta({ id: "BookingSettings" }),
+);
+
+/** What GET /api/health/ answers (it is not a route() handler, so this is written here). */
+export const health = z.object({ status: z.enum(["ok", "unavailable"]) });
