@@ -66,15 +66,20 @@ export const eventNamed = (scope: Page | Locator, title: string) =>
 /** The half-hour lane of the week or day view at `time` ("14:00:00"). */
 export const timeLane = (page: Page, time: string) => page.locator(`[data-time="${time}"]`).last();
 
-/** Presses on `from`, moves in small steps as a hand would (FullCalendar needs them), lets go. */
+/**
+ * Presses on `from`, moves in small steps as a hand would (FullCalendar needs them), lets go.
+ * `midway` runs once the drag has begun: what someone else does while the pointer is on its way.
+ */
 export async function dragTo(
   page: Page,
   from: { x: number; y: number },
   to: { x: number; y: number },
+  midway?: () => Promise<unknown>,
 ) {
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();
   await page.mouse.move(from.x + 6, from.y + 6, { steps: 4 });
+  await midway?.();
   await page.mouse.move(to.x, to.y, { steps: 20 });
   await page.mouse.up();
 }

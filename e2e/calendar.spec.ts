@@ -206,8 +206,10 @@ test.describe("refusals in the server's words", () => {
     await openCalendar(page, { hall: hall.id, date: day });
     const event = eventNamed(dayCell(page, day), b.event_name);
     await expect(event).toBeVisible();
-    await venue.deleteBooking(b.id); // another tab
-    await dragTo(page, await centerOf(event), await centerOf(dayCell(page, plusDays(day, 1))));
+    // Deleted in another tab while this one drags it: the live calendar waits for the drop.
+    await dragTo(page, await centerOf(event), await centerOf(dayCell(page, plusDays(day, 1))), () =>
+      venue.deleteBooking(b.id),
+    );
     await expect(
       page.getByText(
         "Error updating booking: This booking no longer exists: it was deleted elsewhere.",

@@ -160,3 +160,26 @@ test("a taken time offers the nearest free days", async ({ browser, venue }) => 
     await close();
   }
 });
+
+test("a hall that is not there is the venue's own 404, and the footer leads back home", async ({
+  browser,
+  venue,
+}) => {
+  const visitor = await visitorPage(browser);
+  const { page } = visitor;
+  try {
+    const res = await page.goto(tenantUrl("/availability/987654321"));
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Hall Not Found" })).toBeVisible();
+    await page.getByRole("link", { name: "See all halls" }).click();
+    await expect(page).toHaveURL(tenantUrl("/#branches"));
+
+    // From a hall's page, the footer's About is the home page's section, not this page's.
+    const hall = await venue.hall();
+    await page.goto(tenantUrl(`/availability/${hall.id}`));
+    await page.getByRole("contentinfo").getByRole("link", { name: "About" }).click();
+    await expect(page).toHaveURL(tenantUrl("/#about"));
+  } finally {
+    await visitor.close();
+  }
+});

@@ -12,6 +12,7 @@ import {
   plusDays,
 } from "./calendar-support";
 import { expect, signInWithCookie, test, VenueApi } from "./fixtures";
+import { tenantUrl } from "./support";
 
 /** A second person: a browser context of its own, signed in to the demo venue. */
 async function secondDesk(browser: Browser, request: Parameters<typeof signInWithCookie>[1]) {
@@ -99,21 +100,50 @@ test.describe("the live calendar", () => {
     const event = eventNamed(dayCell(page, day), booking.event_name);
     await event.hover();
     // Someone else books the target day while the pointer is on its way.
-    const from = await centerOf(event);
-    await page.mouse.move(from.x, from.y);
-    await page.mouse.down();
-    await page.mouse.move(from.x + 6, from.y + 6, { steps: 4 });
-    const taken = await venue.booking({
-      hall: hall.id,
-      event_name: VenueApi.unique("Taken"),
-      start_time: `${target}T09:00`,
-      end_time: `${target}T13:00`,
-    });
-    const to = await centerOf(dayCell(page, target));
-    await page.mouse.move(to.x, to.y, { steps: 20 });
-    await page.mouse.up();
-    await expect(eventNamed(dayCell(page, target), taken.event_name)).toBeVisible();
+    const taken = VenueApi.unique("Taken");
+    await dragTo(page, await centerOf(event), await centerOf(dayCell(page, target)), () =>
+      venue.booking({
+        hall: hall.id,
+        event_name: taken,
+        start_time: `${target}T09:00`,
+        end_time: `${target}T13:00`,
+      }),
+    );
+    await expect(eventNamed(dayCell(page, target), taken)).toBeVisible();
     await expect(eventNamed(dayCell(page, day), booking.event_name)).toBeVisible();
     expect((await venue.getBooking(booking.id)).start_time).toBe(booking.start_time);
+  });
+
+  test("the bookings list and the dashboard show a booking made elsewhere", async ({
+    page,
+    venue,
+  }) => {
+    const hall = await venue.hall();
+    const day = dayOfMonth(2, 3);
+    const email = `${VenueApi.unique("live").toLowerCase().replace(/\W+/g, "-")}@example.com`;
+    await page.goto(tenantUrl("/bookings"));
+    await page.getByLabel("Customer Name/Email/Phone").fill(email);
+    await expect(page.getByText("No bookings found matching your criteria.")).toBeVisible();
+    await live(page);
+    const listed = await venue.booking({
+      hall: hall.id,
+      customer_email: email,
+      start_time: `${day}T10:00`,
+      end_time: `${day}T12:00`,
+    });
+    await expect(page.getByRole("row").filter({ hasText: listed.event_name })).toBeVisible({
+      timeout: 1_000,
+    });
+
+    await page.goto(tenantUrl("/dashboard"));
+    await live(page);
+    const shown = await venue.booking({
+      hall: hall.id,
+      start_time: `${day}T14:00`,
+      end_time: `${day}T16:00`,
+    });
+    await expect(page.getByText(new RegExp(`created .${shown.event_name}.`))).toBeVisible({
+      timeout: 1_000,
+    });
   });
 });

@@ -15,16 +15,13 @@ const select = {
 
 /** The settings' one shape, with whether the provider lets the venue take enquiries at all. */
 export async function getBookingSettings({ tenantId }: { tenantId: number }) {
-  const [row, allowed] = await Promise.all([
-    db.tenant.findUniqueOrThrow({ where: { id: tenantId }, select }),
-    isFeatureEnabled("public_enquiries", tenantId),
-  ]);
+  const settings = await enquirySettings(tenantId);
   return {
-    default_hold_days: row.defaultHoldDays,
-    public_enquiries: row.publicEnquiries,
-    max_public_holds_per_email: row.maxPublicHoldsPerEmail,
+    default_hold_days: settings.defaultHoldDays,
+    public_enquiries: settings.publicEnquiries,
+    max_public_holds_per_email: settings.maxPublicHoldsPerEmail,
     /** false when the provider has switched enquiries off for this venue */
-    public_enquiries_allowed: allowed,
+    public_enquiries_allowed: settings.allowed,
   };
 }
 export type BookingSettings = Awaited<ReturnType<typeof getBookingSettings>>;
@@ -47,11 +44,14 @@ export async function updateBookingSettings({
   return getBookingSettings({ tenantId });
 }
 
-/** What an enquiry needs of the settings, read when it is made; `open`: whether it is taken. */
+/**
+ * The settings as stored, `allowed`: whether the provider lets the venue take enquiries, and
+ * `open`: whether an enquiry is taken now (the venue wants them and the provider allows them).
+ */
 export async function enquirySettings(tenantId: number) {
   const [row, allowed] = await Promise.all([
     db.tenant.findUniqueOrThrow({ where: { id: tenantId }, select }),
     isFeatureEnabled("public_enquiries", tenantId),
   ]);
-  return { ...row, open: row.publicEnquiries && allowed };
+  return { ...row, allowed, open: row.publicEnquiries && allowed };
 }

@@ -7,6 +7,7 @@ import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { sendMail } from "@/lib/mail";
 import { venueColors } from "@/lib/public-site/view";
+import { tenantOrigin } from "@/lib/tenants/host";
 
 import { customerMail, type CustomerMailKind } from "./customer-mail";
 
@@ -41,11 +42,12 @@ export function changeMail(before: Placed, after: Placed): CustomerMailKind | nu
   return moved && after.status !== "cancelled" && known ? "changed" : null;
 }
 
-/** The venue's public host, for the mail's link and the calendar entry's UID. */
-function venueHost(slug: string) {
+/** The venue's public site, for the mail's link and the calendar entry's UID. */
+function venueSite(slug: string) {
   const { APP_HOST, HTTPS, PORT } = env();
-  const port = !HTTPS && PORT !== 80 ? `:${PORT}` : "";
-  return `${slug}.${APP_HOST}${port}`;
+  // Behind a TLS proxy the app's own port is not the one visitors use.
+  const site = new URL(tenantOrigin(slug, APP_HOST, HTTPS ? "" : `localhost:${PORT}`));
+  return { host: site.host, protocol: HTTPS ? ("https" as const) : ("http" as const) };
 }
 
 const pending = new Set<Promise<void>>();
@@ -100,7 +102,7 @@ async function sendAndRecord(
     kind,
     { ...b, hallName: b.hall.name },
     { ...b.tenant, primaryColor: accent },
-    { host: venueHost(b.tenant.slug), protocol: env().HTTPS ? "https" : "http" },
+    venueSite(b.tenant.slug),
   );
   let outcome: string;
   try {

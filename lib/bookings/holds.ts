@@ -15,16 +15,8 @@ const NOTICE = ["The hold on ", " expired, and the booking was cancelled."] as c
 /** The notice of an expired hold. */
 export const holdExpiredMessage = (eventName: string) => NOTICE.join(eventName);
 
-export type ExpiredHold = {
-  id: number;
-  tenantId: number;
-  eventName: string;
-  customerName: string;
-  customerEmail: string;
-  startTime: Date;
-  endTime: Date;
-  hallId: number;
-};
+/** A cancelled hold: enough to mail its customer, which reads the booking as it now is. */
+export type ExpiredHold = { id: number; tenantId: number };
 
 /**
  * Cancels every held booking whose hold has passed, with its history and notices, in one
@@ -48,8 +40,7 @@ export async function expireHolds(now = new Date()): Promise<ExpiredHold[] | nul
         UPDATE bookings SET status = 'cancelled', hold_until = NULL, version = version + 1,
           updated_at = now()
         WHERE hold_until <= ${now}::timestamptz AND status = 'tentative'
-        RETURNING id, tenant_id, event_name, created_by_id, customer_name, customer_email,
-          start_time, end_time, hall_id
+        RETURNING id, tenant_id, event_name, created_by_id
       ), history AS (
         INSERT INTO booking_changes (tenant_id, booking_id, user_id, action, event_name, changes)
         SELECT e.tenant_id, e.id, NULL, 'updated', e.event_name, jsonb_build_object(
@@ -65,10 +56,7 @@ export async function expireHolds(now = new Date()): Promise<ExpiredHold[] | nul
         WHERE m.status = 'active' AND (m.user_id = e.created_by_id
           OR m.role::text IN (${Prisma.join(TENANT_ADMIN_ROLES)}))
       )
-      SELECT id, tenant_id AS "tenantId", event_name AS "eventName",
-        customer_name AS "customerName", customer_email AS "customerEmail",
-        start_time AS "startTime", end_time AS "endTime", hall_id AS "hallId"
-      FROM expired ORDER BY id`;
+      SELECT id, tenant_id AS "tenantId" FROM expired ORDER BY id`;
     const { rows } = await client.query<ExpiredHold>(statement.text, statement.values);
     await client.query("COMMIT");
     return rows;

@@ -7,40 +7,24 @@ import path from "node:path";
 import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import {
-  customerMail,
-  type CustomerMailBooking,
-  type CustomerMailVenue,
-} from "@/lib/bookings/customer-mail";
+import { customerMail } from "@/lib/bookings/customer-mail";
 import { resetEnv } from "@/lib/env";
 import { outboxDir, resetMailTransport, sendMail } from "@/lib/mail";
+import { mailBooking, mailOptions, mailVenue } from "@/tests/customer-mail-fixtures";
 
 import { calendarOf } from "./mail-read";
 import { startTestSmtp, type TestSmtp } from "./smtp";
 
-const venue: CustomerMailVenue = {
-  name: "Grand Hall Co",
-  slug: "demo",
-  timezone: "America/New_York",
-  primaryColor: "#2563eb",
-  email: "events@grand.example",
-  phone: null,
-  address: "1 Main St, Springfield",
-};
-
-const booking: CustomerMailBooking = {
+const venue = mailVenue({ phone: null });
+const booking = mailBooking({
   id: 7,
   version: 2,
   eventName: "Summer <gala>",
-  customerName: "Ana Silva",
-  customerEmail: "ana@example.com",
   startTime: new Date("2026-07-18T22:00:00Z"),
   endTime: new Date("2026-07-19T03:00:00Z"),
-  hallName: "Crystal Room",
   holdUntil: null,
-};
-
-const options = { host: "demo.localhost:3000" };
+});
+const options = mailOptions;
 
 const theEvent = (method: string) => ({
   method,

@@ -4,36 +4,12 @@ import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 
 import { bookingIcs } from "@/lib/bookings/booking-ics";
-import {
-  bookingReference,
-  customerMail,
-  type CustomerMailBooking,
-  type CustomerMailVenue,
-} from "@/lib/bookings/customer-mail";
+import { bookingReference, customerMail } from "@/lib/bookings/customer-mail";
+import { mailBooking, mailOptions, mailVenue } from "@/tests/customer-mail-fixtures";
 
-const venue: CustomerMailVenue = {
-  name: "Grand Hall Co",
-  slug: "demo",
-  timezone: "America/New_York",
-  primaryColor: "#2563eb",
-  email: "events@grand.example",
-  phone: "+1 555 0100",
-  address: "1 Main St, Springfield",
-};
-
-const booking: CustomerMailBooking = {
-  id: 42,
-  version: 3,
-  eventName: "Anniversary dinner",
-  customerName: "Ana Silva",
-  customerEmail: "ana@example.com",
-  startTime: new Date("2026-06-13T22:00:00Z"),
-  endTime: new Date("2026-06-14T03:00:00Z"),
-  hallName: "Crystal Room",
-  holdUntil: new Date("2026-06-05T22:00:00Z"),
-};
-
-const options = { host: "demo.localhost:3000" };
+const venue = mailVenue();
+const booking = mailBooking();
+const options = mailOptions;
 
 /** The calendar's METHOD and its one event, read back with a parser of its own. */
 function parseIcs(text: string) {
