@@ -1,5 +1,7 @@
 // The browser's door to the API: same-origin fetch with the session cookie, JSON in and out, and
 // the server's error body kept for the forms.
+import { noteWrite } from "./own-writes";
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -43,6 +45,7 @@ export async function api<T>(
   }
   if (!res.ok)
     throw new ApiError(res.status, data, detailOf(data) ?? `Request failed (${res.status}).`);
+  noteWrite(path, method, data);
   return data as T;
 }
 

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { coalesce, touches, type LiveChange } from "@/lib/client/live";
+import { noteWrite, wroteLately } from "@/lib/client/own-writes";
 
 const change = (from: string, until: string, halls = [1]): LiveChange => ({
   kind: "booking",
@@ -59,5 +60,23 @@ describe("coalesce", () => {
     call.cancel();
     vi.advanceTimersByTime(1_000);
     expect(run).not.toHaveBeenCalled();
+  });
+});
+
+describe("wroteLately", () => {
+  it("knows the bookings this tab wrote in the last 3 s, by path or by the answer's id", () => {
+    noteWrite("/api/tenant/bookings/7/", "PATCH", { id: 7 }, 1_000);
+    noteWrite("/api/tenant/bookings/", "POST", { id: 8 }, 1_000);
+    noteWrite("/api/tenant/bookings/9/", "DELETE", null, 1_000);
+    noteWrite("/api/tenant/bookings/10/", "GET", { id: 10 }, 1_000);
+    noteWrite("/api/tenant/halls/11/", "PATCH", { id: 11 }, 1_000);
+    expect([7, 8, 9, 10, 11].map((id) => wroteLately(id, 3_500))).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
+    expect(wroteLately(7, 4_001)).toBe(false);
   });
 });
