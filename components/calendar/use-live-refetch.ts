@@ -20,11 +20,18 @@ export function useLiveRefetch(
   moving: RefObject<boolean>,
 ) {
   const waiting = useRef(false);
+  /** the bookings whose changes wait for the refetch, or "all" after a reset */
+  const due = useRef<Set<number> | "all">(new Set());
   const refetch = useRef<ReturnType<typeof coalesce> | null>(null);
   useEffect(() => {
     const coalesced = coalesce(() => {
-      if (moving.current) waiting.current = true;
-      else calendar.current?.getApi().refetchEvents();
+      if (moving.current) return void (waiting.current = true);
+      const changed = due.current;
+      due.current = new Set();
+      // Asked when it runs, not when the change came: the stream may bring a change before the
+      // answer to the save that made it.
+      if (changed !== "all" && [...changed].every((id) => wroteLately(id))) return;
+      calendar.current?.getApi().refetchEvents();
     });
     refetch.current = coalesced;
     return () => coalesced.cancel();
@@ -33,10 +40,11 @@ export function useLiveRefetch(
   useLiveChanges((change) => {
     const view = calendar.current?.getApi().view;
     if (!view) return;
-    // This tab's own save refetched already (use-event-moves.ts, the booking form).
-    if (change.kind === "booking" && wroteLately(change.event.booking)) return;
     const hall = hallFilter ? Number(hallFilter) : null;
-    if (touches(change, view.activeStart, view.activeEnd, hall)) refetch.current?.();
+    if (!touches(change, view.activeStart, view.activeEnd, hall)) return;
+    if (change.kind === "reset") due.current = "all";
+    else if (due.current !== "all") due.current.add(change.event.booking);
+    refetch.current?.();
   });
 
   return {
