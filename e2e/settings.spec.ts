@@ -114,6 +114,7 @@ test("the team: add a person, who is mailed a temporary password they must chang
   // A temporary password must be changed before anything else.
   await expect(theirs).toHaveURL(tenantUrl("/profile"));
   const forced = theirs.getByRole("dialog", { name: "Choose a New Password" });
+  await expect(forced).toContainText("Choose your own password to continue working.");
   await forced.getByLabel("Current password").fill(password);
   await forced.getByLabel("New password", { exact: true }).fill("Nora#New-Password1");
   await forced.getByLabel("Confirm new password").fill("Nora#New-Password1");

@@ -18,6 +18,8 @@ type SignedInUser = {
   name: string;
   tenant: string | null;
   imp?: number;
+  /** the account's session version (docs/decisions/046-session-versions.md) */
+  sv: number;
   remember: boolean;
 };
 
@@ -59,6 +61,7 @@ export function authOptions(): NextAuthOptions {
               name: p.user.name,
               tenant: p.tenant?.slug ?? null,
               imp: p.impersonationId,
+              sv: p.user.sessionVersion,
               remember: credentials?.remember === "true",
             };
             return user;
@@ -78,6 +81,7 @@ export function authOptions(): NextAuthOptions {
           token.sub = u.id;
           token.tenant = u.tenant;
           if (u.imp) token.imp = u.imp;
+          token.sv = u.sv;
           token.expiresAt =
             Date.now() + (u.remember ? SESSION_MAX_AGE_SECONDS : SHORT_SESSION_SECONDS) * 1000;
         }

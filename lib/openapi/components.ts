@@ -24,9 +24,12 @@ const OR = new Intl.ListFormat("en", { type: "disjunction" });
 /** Who may call an operation, in words. */
 export function whoMay(door: DoorLabel | null): string {
   if (!door) return "Anyone, on any host (for load balancers and container health checks).";
-  if (door.name !== "member") return WHO[door.name];
+  const also = door.beforePasswordChange
+    ? " Also an account that must change its password first (every other route answers it 403)."
+    : "";
+  if (door.name !== "member") return WHO[door.name] + also;
   const as = door.roles?.length ? OR.format(door.roles) : "member";
-  return `A signed-in ${as} of the venue, or a provider user it let in as one (access request).`;
+  return `A signed-in ${as} of the venue, or a provider user it let in as one (access request).${also}`;
 }
 
 /** The door as the route writes it, e.g. `member(Owner, Admin)`, for tools that read it. */

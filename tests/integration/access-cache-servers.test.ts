@@ -1,6 +1,7 @@
 // Two app servers on one database: this process and a second Node process running the app's own
 // modules (access-peer.ts). Both remember a venue's access; a tenant disabled with SQL is refused
-// by both within a second, through the database's notifications alone.
+// by both within a second, through the database's notifications alone, and so is a token of an
+// account whose password was changed (its session version moved on).
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import readline from "node:readline";
@@ -59,33 +60,54 @@ async function startPeer() {
 
 describe("two app servers on one database", () => {
   it("both refuse a tenant disabled with SQL within a second", { timeout: 60_000 }, async () => {
-    await accessCacheListening();
-    const v = await venue();
-    const host = `${v.tenant.slug}.localhost`;
-    const peer = await startPeer();
-    try {
-      const here = (settle = false) => call(roles.GET, { host, token: v.token, settle });
-      const there = () => peer.ask(v.token, host);
-      // Both remember the venue: each one's second answer is a hit.
-      expect((await here(true)).status).toBe(200);
-      const hitsHere = accessCacheStats().hits;
-      expect((await here()).status).toBe(200);
-      expect(accessCacheStats().hits).toBeGreaterThan(hitsHere);
-      const first = await there();
-      expect(first.status).toBe(200);
-      const second = await there();
-      expect(second.status).toBe(200);
-      expect(second.hits).toBeGreaterThan(first.hits);
-
-      const sql = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await sql.connect();
-      await sql.query("UPDATE tenants SET is_active = false WHERE id = $1", [v.tenant.id]);
-      await sql.end();
-      const [msHere, msThere] = await Promise.all([msUntil(404, here), msUntil(404, there)]);
-      expect(msHere).toBeLessThan(1_000);
-      expect(msThere).toBeLessThan(1_000);
-    } finally {
-      await peer.stop();
-    }
+    await bothRememberThenChange(
+      (v) => ["UPDATE tenants SET is_active = false WHERE id = $1", [v.tenant.id]],
+      404,
+    );
   });
+
+  it(
+    "both refuse an old token of an account whose password changed",
+    { timeout: 60_000 },
+    async () => {
+      await bothRememberThenChange(
+        (v) => ["UPDATE users SET password_hash = 'changed elsewhere' WHERE id = $1", [v.user.id]],
+        401,
+      );
+    },
+  );
 });
+
+type Venue = Awaited<ReturnType<typeof venue>>;
+
+/** Both servers answer `v`'s token from memory; then `change` is made with SQL; both refuse. */
+async function bothRememberThenChange(change: (v: Venue) => [string, unknown[]], refusal: number) {
+  await accessCacheListening();
+  const v = await venue();
+  const host = `${v.tenant.slug}.localhost`;
+  const peer = await startPeer();
+  try {
+    const here = (settle = false) => call(roles.GET, { host, token: v.token, settle });
+    const there = () => peer.ask(v.token, host);
+    // Both remember the venue: each one's second answer is a hit.
+    expect((await here(true)).status).toBe(200);
+    const hitsHere = accessCacheStats().hits;
+    expect((await here()).status).toBe(200);
+    expect(accessCacheStats().hits).toBeGreaterThan(hitsHere);
+    const first = await there();
+    expect(first.status).toBe(200);
+    const second = await there();
+    expect(second.status).toBe(200);
+    expect(second.hits).toBeGreaterThan(first.hits);
+
+    const sql = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await sql.connect();
+    await sql.query(...change(v));
+    await sql.end();
+    const [msHere, msThere] = await Promise.all([msUntil(refusal, here), msUntil(refusal, there)]);
+    expect(msHere).toBeLessThan(1_000);
+    expect(msThere).toBeLessThan(1_000);
+  } finally {
+    await peer.stop();
+  }
+}

@@ -66,7 +66,8 @@ async function tryRoute(world: World, key: string, c: Classified): Promise<strin
     case "signedIn":
       await attempt("no credentials", {}, [401]);
       await attempt("no credentials on A's host", { host: aHost }, [401]);
-      await attempt("B on its own host", { host: bHost, token: b.token }, outsider);
+      if (!c.endsSessions)
+        await attempt("B on its own host", { host: bHost, token: b.token }, outsider);
       break;
     case "system":
       await attempt("provider staff", { token: world.staffOnly }, [403]);

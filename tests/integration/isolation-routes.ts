@@ -24,6 +24,8 @@ export type Classified = {
   body?: unknown;
   /** answers a member with an endless stream (live-events.test.ts reads it): outsiders only */
   stream?: true;
+  /** signs its caller out everywhere (session-versions.test.ts): tried without credentials only */
+  endsSessions?: true;
 };
 
 export const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
@@ -87,6 +89,9 @@ export const ROUTES: Record<string, Classified> = {
   "GET notifications/unread_count": signedIn(),
 
   "POST password-change": provider,
+  "POST password-reset": anyone,
+  "POST password-reset/confirm": anyone,
+  "POST sign-out-all": { ...signedIn(), endsSessions: true },
   "GET profile": provider,
   "PATCH profile": provider,
 

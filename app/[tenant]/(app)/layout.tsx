@@ -6,7 +6,7 @@ import { holdForPasswordChange } from "@/lib/users/password-reset";
 
 /** The signed-in venue console: sidebar, top bar, and the venue's time zone for every page. */
 export default async function TenantAppLayout({ children }: LayoutProps<"/[tenant]">) {
-  const principal = await requireTenantViewer();
+  const principal = await requireTenantViewer({ held: true });
   const { tenant, user, role } = principal;
   // A password that must be changed first: every page leads to /profile (spec §4).
   const mustChangePassword = await holdForPasswordChange({ principal, profilePath: "/profile" });

@@ -1,5 +1,5 @@
 // People: a venue's team, every user's own profile and password, and their notifications.
-import { member, providerStaff, signedIn } from "@/lib/api/doors";
+import { evenBeforePasswordChange, member, providerStaff, signedIn } from "@/lib/api/doors";
 import { TENANT_ADMIN_ROLES } from "@/lib/auth/roles";
 import { notificationListQuery } from "@/lib/notifications/schemas";
 import { passwordChange, profilePatch } from "@/lib/users/profile-schemas";
@@ -14,9 +14,10 @@ const admins = member(TENANT_ADMIN_ROLES);
 const newPassword = (auth: OperationSpec["auth"]): OperationSpec => ({
   summary: "Change your password",
   description:
-    "The old password, and a new one of 8 characters or more. Your other sessions' refresh " +
-    "tokens are revoked; a bearer caller gets a new token pair with the answer. Wrong old " +
-    "passwords count as failed sign-ins (429 past the limit).",
+    "The old password, and a new one of 8 characters or more. Every other session and token of " +
+    "your account ends at once; a bearer caller gets a new token pair with the answer, a " +
+    "browser a renewed session cookie. Wrong old passwords count as failed sign-ins (429 past " +
+    "the limit).",
   auth,
   body: passwordChange,
   reply: ok("Changed.", passwordChanged),
@@ -75,12 +76,20 @@ export const TEAM = area("Team and profile", {
     reply: noContent("Removed."),
     errors: [409],
   },
-  "GET /api/tenant/user-details/me/": readProfile(member()),
+  "GET /api/tenant/user-details/me/": readProfile(evenBeforePasswordChange(member())),
   "PATCH /api/tenant/user-details/me/": changeProfile(member()),
-  "POST /api/tenant/password-change/": newPassword(member()),
-  "GET /api/profile/": readProfile(providerStaff),
+  "POST /api/tenant/password-change/": newPassword(evenBeforePasswordChange(member())),
+  "GET /api/profile/": readProfile(evenBeforePasswordChange(providerStaff)),
   "PATCH /api/profile/": changeProfile(providerStaff),
-  "POST /api/password-change/": newPassword(providerStaff),
+  "POST /api/password-change/": newPassword(evenBeforePasswordChange(providerStaff)),
+  "POST /api/sign-out-all/": {
+    summary: "Sign out of all devices",
+    description:
+      "Ends every session and access token of your account at once, this one included, and " +
+      "revokes its refresh tokens, in every venue and the console. Sign in again afterwards.",
+    auth: evenBeforePasswordChange(signedIn),
+    reply: noContent("Signed out everywhere."),
+  },
 });
 
 export const NOTIFICATIONS = area("Notifications", {
