@@ -23,6 +23,7 @@ import { clientIp } from "./request";
 
 export {
   anyone,
+  inPerson,
   member,
   providerStaff,
   publicAsset,

@@ -74,7 +74,9 @@ type TenantAccess =
 
 /**
  * The access `user` has in `tenant` right now: an active membership, else (for a provider user) an
- * approved, unexpired impersonation, which stops being valid at its expiry (`until`).
+ * approved, unexpired impersonation, which stops being valid at its expiry (`until`). Credentials
+ * opened through a grant (`impersonationId`) stay the grant's, whatever membership appears
+ * meanwhile: they end with it (its expiry, or the venue's revocation).
  */
 async function readTenantAccess(
   user: PrincipalUser,
@@ -82,7 +84,7 @@ async function readTenantAccess(
   membership: Membership | null,
   impersonationId?: number,
 ): Promise<TenantAccess> {
-  if (membership?.status === "active") return { role: membership.role };
+  if (membership?.status === "active" && !impersonationId) return { role: membership.role };
   if (isProviderUser(user)) {
     const grant = await db.impersonationRequest.findFirst({
       where: {
@@ -98,7 +100,7 @@ async function readTenantAccess(
     if (grant)
       return { role: grant.role, impersonationId: grant.id, until: grant.expiresAt?.getTime() };
   }
-  return { denied: membership?.status ?? null };
+  return { denied: impersonationId ? null : (membership?.status ?? null) };
 }
 
 function tenantPrincipal(
@@ -110,6 +112,10 @@ function tenantPrincipal(
     const { role, impersonationId } = access;
     return impersonationId ? { user, tenant, role, impersonationId } : { user, tenant, role };
   }
+  if (access.denied === "pending")
+    throw forbidden(
+      `You have been invited to join ${tenant.name}. Accept the invitation at /invitation first.`,
+    );
   if (access.denied)
     throw forbidden(
       `Your account for ${tenant.name} is ${access.denied}. Please contact your administrator.`,

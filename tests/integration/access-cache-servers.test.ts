@@ -1,6 +1,7 @@
 // Two app servers on one database: this process and a second Node process running the app's own
-// modules (access-peer.ts). Both remember a venue's access; a tenant disabled with SQL is refused
-// by both within a second, through the database's notifications alone.
+// modules (access-peer.ts). Both remember a venue's access; a tenant disabled with SQL, or an
+// impersonation revoked, is refused by both within a second, through the database's
+// notifications alone.
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import readline from "node:readline";
@@ -9,9 +10,10 @@ import pg from "pg";
 import { describe, expect, it } from "vitest";
 
 import * as roles from "@/app/api/roles/route";
+import { signAccessToken } from "@/lib/auth/tokens";
 import { accessCacheListening, accessCacheStats } from "@/lib/cache/access";
 
-import { call, msUntil, venue } from "./helpers";
+import { approvedGrant, call, createUser, msUntil, venue } from "./helpers";
 
 type Answer = { status: number; hits: number };
 
@@ -88,4 +90,43 @@ describe("two app servers on one database", () => {
       await peer.stop();
     }
   });
+
+  it(
+    "both refuse an impersonation revoked with SQL within a second",
+    { timeout: 60_000 },
+    async () => {
+      await accessCacheListening();
+      const v = await venue();
+      const host = `${v.tenant.slug}.localhost`;
+      const provider = await createUser({ system: true });
+      const grant = await approvedGrant(v.tenant.id, provider.id, "Admin");
+      const token = await signAccessToken({
+        sub: provider.uuid,
+        tenant: v.tenant.slug,
+        imp: grant.id,
+      });
+      const peer = await startPeer();
+      try {
+        const here = (settle = false) => call(roles.GET, { host, token, settle });
+        const there = () => peer.ask(token, host);
+        expect((await here(true)).status).toBe(200);
+        expect((await here()).status).toBe(200);
+        expect((await there()).status).toBe(200);
+        expect((await there()).status).toBe(200);
+
+        const sql = new pg.Client({ connectionString: process.env.DATABASE_URL });
+        await sql.connect();
+        // What a revocation writes (lib/impersonation/requests.ts revokeGrant): the grant ends now.
+        await sql.query("UPDATE impersonation_requests SET expires_at = now() WHERE id = $1", [
+          grant.id,
+        ]);
+        await sql.end();
+        const [msHere, msThere] = await Promise.all([msUntil(403, here), msUntil(403, there)]);
+        expect(msHere).toBeLessThan(1_000);
+        expect(msThere).toBeLessThan(1_000);
+      } finally {
+        await peer.stop();
+      }
+    },
+  );
 });

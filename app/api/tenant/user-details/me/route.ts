@@ -1,4 +1,4 @@
-import { member, route } from "@/lib/api/handler";
+import { inPerson, member, route } from "@/lib/api/handler";
 import { getProfile, updateProfile } from "@/lib/users/profile";
 import { profilePatch } from "@/lib/users/profile-schemas";
 
@@ -6,6 +6,7 @@ import { profilePatch } from "@/lib/users/profile-schemas";
 export const GET = route({ auth: member() }, async ({ principal }) => getProfile({ principal }));
 
 /** Their own changes, as JSON or multipart (field `avatar`: an image; empty removes it). */
-export const PATCH = route({ auth: member(), body: profilePatch }, async ({ principal, body }) =>
-  updateProfile({ principal, input: body }),
+export const PATCH = route(
+  { auth: inPerson(member()), body: profilePatch },
+  async ({ principal, body }) => updateProfile({ principal, input: body }),
 );
