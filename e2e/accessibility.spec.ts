@@ -64,7 +64,7 @@ test.describe("accessibility (axe): the provider's public pages", () => {
 });
 
 test.describe("accessibility (axe): a venue's public site", () => {
-  for (const path of ["/", "/login"])
+  for (const path of ["/", "/login", "/invitation"])
     test(path, async ({ page }) => expectNoSeriousViolations(page, tenantUrl(path)));
 
   test("a hall's availability", async ({ page, venue }) => {

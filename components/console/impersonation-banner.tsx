@@ -35,14 +35,19 @@ export function ImpersonationBanner({
     >
       <ShieldAlert className="size-5 shrink-0 text-amber-700" aria-hidden />
       <p className="min-w-0 flex-1">
-        <strong className="font-semibold">{who}</strong> is in this venue through an access request,
-        as <strong className="font-semibold">{role}</strong>
+        <strong className="font-semibold">{who}</strong> is here through an access request, as{" "}
+        <strong className="font-semibold">{role}</strong>
         {ends ? (
           <>
-            , until <time dateTime={until!.toISOString()}>{ends}</time>
+            {" "}
+            until <time dateTime={until!.toISOString()}>{ends}</time>
           </>
         ) : null}
-        . The team, passwords, calendar feeds, booking settings and approvals stay the venue&apos;s.
+        .
+        <span className="hidden sm:inline">
+          {" "}
+          The team, passwords, calendar feeds, booking settings and approvals stay the venue&apos;s.
+        </span>
       </p>
       <LogoutButton size="sm" variant="secondary">
         Sign out
