@@ -1,14 +1,35 @@
 "use client";
 
-import { NO_REQUESTS, YOUR_REQUESTS } from "@/lib/impersonation/messages";
+import { LogIn } from "lucide-react";
+
+import type { SiteHost } from "@/components/admin/tenants/tenants-page";
+import { Button } from "@/components/ui/button";
+import { NO_REQUESTS, signInTo, YOUR_REQUESTS } from "@/lib/impersonation/messages";
+import type { ImpersonationRequestView } from "@/lib/impersonation/serialize";
+import { tenantOrigin } from "@/lib/tenants/host";
 
 import { RequestSection, RequestsPage } from "./request-card";
 import { RequestAccessForm } from "./request-form";
 import { useRequests } from "./use-requests";
 
-/** /admin/tenants/access (spec §2.2): ask for access to a venue; the provider user's requests. */
-export function AccessPage() {
+/**
+ * /admin/tenants/access (spec §2.2): ask for access to a venue; the provider user's requests, an
+ * approved one with a link to the venue's sign-in (sessions belong to the venue's host).
+ */
+export function AccessPage({ site }: { site: SiteHost }) {
   const { requests, error, loading, refresh } = useRequests();
+  const signIn = (r: ImpersonationRequestView) =>
+    r.status === "APPROVED" ? (
+      <Button asChild size="sm" variant="secondary">
+        <a
+          href={`${tenantOrigin(r.tenant_name, site.appHost, site.currentHost, site.protocol)}/login`}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          <LogIn className="size-4" aria-hidden /> {signInTo(r.tenant_display_name)}
+        </a>
+      </Button>
+    ) : null;
   return (
     <RequestsPage
       title="Tenant Access"
@@ -22,6 +43,7 @@ export function AccessPage() {
         error={error}
         onRefresh={() => void refresh()}
         empty={NO_REQUESTS}
+        renderActions={signIn}
       />
     </RequestsPage>
   );

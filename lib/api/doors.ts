@@ -16,6 +16,7 @@ import { readSessionCookie, sessionCookieName } from "@/lib/auth/session";
 import { verifyAccessToken } from "@/lib/auth/tokens";
 import { env } from "@/lib/env";
 import type { TenantRole } from "@/lib/generated/prisma/enums";
+import { IN_PERSON_ONLY } from "@/lib/impersonation/messages";
 import { resolveTenantSlug } from "@/lib/tenants/host";
 import { SYSTEM_USERS_ONLY } from "@/lib/tenants/messages";
 import { requireActiveTenant, type TenantRef } from "@/lib/tenants/queries";
@@ -34,12 +35,14 @@ export type DoorName =
 
 /**
  * What a door is known by, without the key: its name, for members the roles it admits, and
- * whether it admits an account that must change its password first (evenBeforePasswordChange).
+ * whether it admits an account that must change its password first (evenBeforePasswordChange), and
+ * whether it refuses a session opened through an access request (`inPerson`).
  */
 export type DoorLabel = {
   readonly name: DoorName;
   readonly roles?: readonly TenantRole[];
   readonly beforePasswordChange?: true;
+  readonly inPerson?: true;
 };
 
 /** `held`: let in an account that must change its password first (every door refuses it else). */
@@ -95,6 +98,25 @@ export function member(
       const principal = await authenticate(req, tenant, held);
       if (roles && !roles.includes(principal.role)) throw forbidden();
       return { tenant, principal };
+    },
+  };
+}
+
+/**
+ * `door`, but not for a session opened through an approved access request (impersonation): what
+ * only the venue's own people may do (its team, roles and statuses, passwords, calendar feeds,
+ * booking settings, grants). Refused with 403, saying why.
+ */
+export function inPerson<Entry extends { principal: Principal | null }>(
+  door: Door<Entry>,
+): Door<Entry> {
+  return {
+    ...door,
+    inPerson: true,
+    async enter(req, held) {
+      const entry = await door.enter(req, held);
+      if (entry.principal?.impersonationId) throw forbidden(IN_PERSON_ONLY);
+      return entry;
     },
   };
 }

@@ -24,6 +24,7 @@ import { clientIp } from "./request";
 export {
   anyone,
   evenBeforePasswordChange,
+  inPerson,
   member,
   providerStaff,
   publicAsset,

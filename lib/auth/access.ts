@@ -8,8 +8,7 @@ import type { MemberStatus, TenantRole } from "@/lib/generated/prisma/enums";
 import { recordImpersonatedSignIn } from "@/lib/impersonation/requests";
 import { requireActiveTenant, type TenantRef } from "@/lib/tenants/queries";
 
-import { verifyPassword } from "./password";
-import { beginSignInAttempt, failureKeys, forgiveSignInAttempt } from "./rate-limit";
+import { INVALID_CREDENTIALS, verifyCredentials } from "./credentials";
 import { isProviderUser, permissionsOf } from "./roles";
 import { issueRefreshToken, signAccessToken } from "./tokens";
 
@@ -46,20 +45,7 @@ export type ProviderPrincipal = {
 export type Principal = TenantPrincipal | ProviderPrincipal;
 
 export const TOKEN_MISMATCH = "Authentication token mismatch. Please log in again.";
-export const INVALID_CREDENTIALS = "Invalid credentials";
-
-const userSelect = {
-  id: true,
-  uuid: true,
-  email: true,
-  name: true,
-  isStaff: true,
-  isSuperuser: true,
-  userType: true,
-  isActive: true,
-  sessionVersion: true,
-  mustResetPassword: true,
-} as const;
+export { INVALID_CREDENTIALS };
 
 type Membership = { role: TenantRole; status: MemberStatus };
 
@@ -75,7 +61,9 @@ type TenantAccess =
 
 /**
  * The access `user` has in `tenant` right now: an active membership, else (for a provider user) an
- * approved, unexpired impersonation, which stops being valid at its expiry (`until`).
+ * approved, unexpired impersonation, which stops being valid at its expiry (`until`). Credentials
+ * opened through a grant (`impersonationId`) stay the grant's, whatever membership appears
+ * meanwhile: they end with it (its expiry, or the venue's revocation).
  */
 async function readTenantAccess(
   user: PrincipalUser,
@@ -83,7 +71,7 @@ async function readTenantAccess(
   membership: Membership | null,
   impersonationId?: number,
 ): Promise<TenantAccess> {
-  if (membership?.status === "active") return { role: membership.role };
+  if (membership?.status === "active" && !impersonationId) return { role: membership.role };
   if (isProviderUser(user)) {
     const grant = await db.impersonationRequest.findFirst({
       where: {
@@ -99,7 +87,7 @@ async function readTenantAccess(
     if (grant)
       return { role: grant.role, impersonationId: grant.id, until: grant.expiresAt?.getTime() };
   }
-  return { denied: membership?.status ?? null };
+  return { denied: impersonationId ? null : (membership?.status ?? null) };
 }
 
 function tenantPrincipal(
@@ -111,6 +99,10 @@ function tenantPrincipal(
     const { role, impersonationId } = access;
     return impersonationId ? { user, tenant, role, impersonationId } : { user, tenant, role };
   }
+  if (access.denied === "pending")
+    throw forbidden(
+      `You have been invited to join ${tenant.name}. Accept the invitation at /invitation first.`,
+    );
   if (access.denied)
     throw forbidden(
       `Your account for ${tenant.name} is ${access.denied}. Please contact your administrator.`,
@@ -228,29 +220,19 @@ export async function signInWithPassword(input: {
   tenantSlug: string | null;
   ip: string | null;
 }): Promise<Principal> {
-  const email = input.email.trim().toLowerCase();
   const tenant = input.tenantSlug ? await requireActiveTenant(input.tenantSlug) : null;
-  // Counted before the password is checked: a burst of guesses gets MAX_FAILURES checks at most.
-  const attempt = await beginSignInAttempt(failureKeys(email, input.ip));
-  const user = await db.user.findUnique({
-    where: { email },
-    select: { ...userSelect, passwordHash: true },
-  });
-  const valid = await verifyPassword(user?.passwordHash, input.password);
-  if (!user || !valid || !user.isActive) throw unauthorized(INVALID_CREDENTIALS);
-  await forgiveSignInAttempt(attempt);
-  const { passwordHash, isActive, ...principalUser } = user;
+  const user = await verifyCredentials(input);
   // Read fresh, as the user is: signing in is rare, and it must not ride on a remembered answer.
   const principal = tenant
     ? tenantPrincipal(
-        principalUser,
+        user,
         tenant,
-        await readTenantAccess(principalUser, tenant.id, await readMembership(user.id, tenant.id)),
+        await readTenantAccess(user, tenant.id, await readMembership(user.id, tenant.id)),
       )
-    : providerAccess(principalUser);
+    : providerAccess(user);
   await db.user.update({ where: { id: user.id }, data: { lastLoginAt: new Date() } });
   if (principal.impersonationId)
-    await recordImpersonatedSignIn({ user: principalUser, requestId: principal.impersonationId });
+    await recordImpersonatedSignIn({ user, requestId: principal.impersonationId });
   return principal;
 }
 

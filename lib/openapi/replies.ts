@@ -16,6 +16,7 @@ import type {
   unreadCount,
 } from "@/lib/notifications/notifications";
 import type { replyToContactMessage } from "@/lib/support/send-email";
+import type { answerInvitation } from "@/lib/users/invitation-answers";
 
 type AnswerOf<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
 
@@ -95,3 +96,7 @@ export const bookingSettings = describing<AnswerOf<typeof getBookingSettings>>()
 
 /** What GET /api/health/ answers (it is not a route() handler, so this is written here). */
 export const health = z.object({ status: z.enum(["ok", "unavailable"]) });
+
+export const invitationAnswered = describing<AnswerOf<typeof answerInvitation>>()(
+  z.object({ detail: z.string() }),
+);

@@ -1,29 +1,33 @@
-// The mail a new member gets: where to sign in, and (for a new account) a temporary password
-// they must change at first sign-in.
+// The mail an invited person gets: who invites them, where to accept or decline (signed in, on the
+// venue's site), and for a new account a temporary password they must change at first sign-in.
+// And the notice to an existing account that the provider made the Owner of a new venue.
 import { env } from "@/lib/env";
 import { sendMail } from "@/lib/mail";
 import { tenantOrigin } from "@/lib/tenants/host";
 import type { TenantRef } from "@/lib/tenants/queries";
 
+/** The venue's site, as the links of its mail name it. */
+function venueOrigin(tenant: Pick<TenantRef, "slug">, requestHost: string) {
+  const { APP_HOST, HTTPS } = env();
+  return tenantOrigin(tenant.slug, APP_HOST, requestHost, HTTPS ? "https" : "http");
+}
+
 export async function sendInvitation(input: {
   tenant: TenantRef;
   email: string;
+  role: string;
   /** null: the person already has an account and keeps their password */
   password: string | null;
   /** the host the admin used, for the port of the link */
   requestHost: string;
 }) {
-  const { APP_HOST, HTTPS } = env();
-  const origin = tenantOrigin(
-    input.tenant.slug,
-    APP_HOST,
-    input.requestHost,
-    HTTPS ? "https" : "http",
-  );
+  const origin = venueOrigin(input.tenant, input.requestHost);
   const lines = [
-    `You have been added to ${input.tenant.name} on HallBook.`,
+    `${input.tenant.name} invites you to join its team on HallBook as ${input.role}.`,
     "",
-    `Sign in at ${origin}/login with ${input.email}`,
+    "To accept or decline, sign in at",
+    `${origin}/invitation`,
+    `with ${input.email}`,
     ...(input.password
       ? [
           `and this temporary password: ${input.password}`,
@@ -31,10 +35,30 @@ export async function sendInvitation(input: {
           "You will be asked to choose a password of your own when you sign in.",
         ]
       : ["and the password you already use."]),
+    "",
+    "If you do not know this venue, ignore this message: nothing changes until you accept.",
   ];
   await sendMail({
     to: input.email,
-    subject: `You have been added to ${input.tenant.name}`,
+    subject: `${input.tenant.name} invites you to join its team`,
     text: lines.join("\n"),
+  });
+}
+
+/** An existing account made the Owner of a venue the provider set up for it. */
+export async function sendOwnerNotice(input: {
+  tenant: { slug: string; name: string };
+  email: string;
+  requestHost: string;
+}) {
+  const origin = venueOrigin(input.tenant, input.requestHost);
+  await sendMail({
+    to: input.email,
+    subject: `You are the Owner of ${input.tenant.name} on HallBook`,
+    text: [
+      `HallBook set up ${input.tenant.name} for you, with you as its Owner.`,
+      "",
+      `Sign in at ${origin}/login with ${input.email} and the password you already use.`,
+    ].join("\n"),
   });
 }

@@ -11,6 +11,7 @@ import { POST as signOutAll } from "@/app/api/sign-out-all/route";
 import { GET as halls } from "@/app/api/tenant/halls/route";
 import { POST as venueChange } from "@/app/api/tenant/password-change/route";
 import { DELETE as removeMember } from "@/app/api/tenant/user-details/[id]/route";
+import { POST as invite } from "@/app/api/tenant/user-details/route";
 import { POST as refresh } from "@/app/api/token/refresh/route";
 import { POST as token } from "@/app/api/token/route";
 import { SESSION_ENDED } from "@/lib/auth/access";
@@ -171,6 +172,22 @@ describe("changes that do not end sessions", () => {
     await db.tenantUser.updateMany({ where: { userId: s.user.id }, data: { role: "Manager" } });
     await db.user.update({ where: { id: s.user.id }, data: { name: "Renamed" } });
     await call(token, { host: s.host, body: { email: s.user.email, password: PASSWORD } });
+    expect((await s.read({ cookie: s.cookie })).status).toBe(200);
+    expect((await s.read({ token: s.access })).status).toBe(200);
+  });
+
+  it("leave them working when another venue invites the account and withdraws it", async () => {
+    // A pending invitation never gave access: a venue that could end anyone's sessions by
+    // inviting and withdrawing their email could sign them out everywhere at will.
+    const s = await signedInTwice();
+    const other = await venue();
+    const invited = await other.as(invite, { body: { tenant_specific_email: s.user.email } });
+    expect(invited.status).toBe(201);
+    const withdrawn = await other.as(removeMember, {
+      method: "DELETE",
+      params: { id: String(invited.body.id) },
+    });
+    expect(withdrawn.status).toBe(204);
     expect((await s.read({ cookie: s.cookie })).status).toBe(200);
     expect((await s.read({ token: s.access })).status).toBe(200);
   });

@@ -42,7 +42,9 @@ $$;
 CREATE TRIGGER "users_session_rules" BEFORE INSERT OR UPDATE OF "password_hash", "is_active"
   ON "users" FOR EACH ROW EXECUTE FUNCTION "users_session_rules"();
 
--- A membership that stops being active, or is removed, ends the account's sessions.
+-- A membership that stops being active, or is removed while active, ends the account's sessions.
+-- A pending invitation withdrawn or declined ends nothing: it never gave access, and a venue that
+-- could invite and withdraw any email could sign its owner out everywhere at will.
 CREATE FUNCTION "end_member_sessions"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   UPDATE "users" SET "session_version" = "session_version" + 1 WHERE "id" = OLD."user_id";
@@ -51,7 +53,7 @@ END;
 $$;
 
 CREATE TRIGGER "tenant_users_removed_end_sessions" AFTER DELETE ON "tenant_users"
-  FOR EACH ROW EXECUTE FUNCTION "end_member_sessions"();
+  FOR EACH ROW WHEN (OLD."status" = 'active') EXECUTE FUNCTION "end_member_sessions"();
 CREATE TRIGGER "tenant_users_left_active_end_sessions" AFTER UPDATE OF "status" ON "tenant_users"
   FOR EACH ROW WHEN (OLD."status" = 'active' AND NEW."status" <> 'active')
   EXECUTE FUNCTION "end_member_sessions"();

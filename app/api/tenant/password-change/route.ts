@@ -1,4 +1,4 @@
-import { evenBeforePasswordChange, member, route } from "@/lib/api/handler";
+import { evenBeforePasswordChange, inPerson, member, route } from "@/lib/api/handler";
 import { withRenewedCredentials } from "@/lib/api/renewed-credentials";
 import { changePassword, PASSWORD_CHANGED } from "@/lib/auth/password-change";
 import { passwordChange } from "@/lib/users/profile-schemas";
@@ -8,7 +8,7 @@ import { passwordChange } from "@/lib/users/profile-schemas";
  * new token pair with the answer (bearer) or a renewed session cookie (browser).
  */
 export const POST = route(
-  { auth: evenBeforePasswordChange(member()), body: passwordChange },
+  { auth: inPerson(evenBeforePasswordChange(member())), body: passwordChange },
   async ({ principal, body, ip, req }) =>
     withRenewedCredentials(req, await changePassword({ principal, input: body, ip }), {
       detail: PASSWORD_CHANGED,

@@ -1,4 +1,4 @@
-import { evenBeforePasswordChange, member, route } from "@/lib/api/handler";
+import { evenBeforePasswordChange, inPerson, member, route } from "@/lib/api/handler";
 import { getProfile, updateProfile } from "@/lib/users/profile";
 import { profilePatch } from "@/lib/users/profile-schemas";
 
@@ -8,6 +8,7 @@ export const GET = route({ auth: evenBeforePasswordChange(member()) }, async ({ 
 );
 
 /** Their own changes, as JSON or multipart (field `avatar`: an image; empty removes it). */
-export const PATCH = route({ auth: member(), body: profilePatch }, async ({ principal, body }) =>
-  updateProfile({ principal, input: body }),
+export const PATCH = route(
+  { auth: inPerson(member()), body: profilePatch },
+  async ({ principal, body }) => updateProfile({ principal, input: body }),
 );
