@@ -11,11 +11,25 @@ import path from "node:path";
 
 import { DEFAULT_DATA_DIR } from "@/lib/env";
 
-import { STANDALONE_SERVER } from "./layout";
+import { bundled, root, STANDALONE_SERVER } from "./layout";
 
-/** Where a server started by an earlier version wrote DATA_DIR's files, for `configured`. */
-export function oldDataDir(configured: string | undefined): string {
-  return path.resolve(path.dirname(STANDALONE_SERVER), configured?.trim() || DEFAULT_DATA_DIR);
+/** Whether `child` is strictly below `parent`. */
+const isBelow = (child: string, parent: string) => child.startsWith(parent + path.sep);
+
+/**
+ * Where a server started by an earlier version wrote DATA_DIR's files, for `configured`: the
+ * value resolved from the standalone server's directory, when that lies inside the build output
+ * (.next), which a build deletes. Null when there is nothing to move from: an absolute DATA_DIR,
+ * the runner image (whose files an upgrade replaces whole), or a value that names the server's
+ * own directory or one above it (".", "..").
+ */
+export function oldDataDir(configured: string | undefined): string | null {
+  if (bundled) return null;
+  const serverDir = path.dirname(STANDALONE_SERVER);
+  const old = path.resolve(serverDir, configured?.trim() || DEFAULT_DATA_DIR);
+  const buildOutput = path.join(root, ".next");
+  if (!isBelow(old, buildOutput) || old === serverDir || isBelow(serverDir, old)) return null;
+  return old;
 }
 
 export type Relocation = {
@@ -62,7 +76,9 @@ function pruneEmpty(dir: string) {
  */
 export function moveOldData(from: string, to: string): Relocation {
   const result: Relocation = { moved: 0, kept: [] };
-  if (path.resolve(from) === path.resolve(to) || !fs.existsSync(from)) return result;
+  [from, to] = [path.resolve(from), path.resolve(to)];
+  // One inside the other: moving would move files onto themselves, or DATA_DIR into itself.
+  if (from === to || isBelow(to, from) || isBelow(from, to) || !fs.existsSync(from)) return result;
   for (const file of filesBelow(from)) {
     const source = path.join(from, file);
     const target = path.join(to, file);
@@ -85,6 +101,7 @@ export function relocateOldData(
   say: (message: string) => void,
 ) {
   const from = oldDataDir(configured);
+  if (!from) return;
   const { moved, kept } = moveOldData(from, dataDir);
   if (moved)
     say(

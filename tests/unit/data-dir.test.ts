@@ -36,7 +36,12 @@ describe("the old place of DATA_DIR", () => {
     expect(oldDataDir(undefined)).toBe(path.join(standalone, ".data"));
     expect(oldDataDir("  ")).toBe(path.join(standalone, ".data"));
     expect(oldDataDir("var/files")).toBe(path.join(standalone, "var", "files"));
-    expect(oldDataDir("/srv/hallbook")).toBe("/srv/hallbook");
+    expect(oldDataDir("../files")).toBe(path.join(root, ".next", "files"));
+  });
+
+  it("is nowhere for an absolute path, or one that names the server's own files", () => {
+    for (const configured of ["/srv/hallbook", ".", "./", "..", "../..", "../../data"])
+      expect(oldDataDir(configured), configured).toBeNull();
   });
 });
 
@@ -79,10 +84,14 @@ describe("moveOldData", () => {
     expect(moveOldData(from, to)).toEqual({ moved: 0, kept: [] });
   });
 
-  it("leaves DATA_DIR alone when the old place is the same directory", () => {
+  it("leaves DATA_DIR alone when the old place is the same directory, or one holds the other", () => {
     const dir = tmp();
     write(dir, "outbox/m.eml", "mail", earlier);
+    write(dir, "inner/outbox/n.eml", "mail", earlier);
     expect(moveOldData(path.join(dir, "."), dir)).toEqual({ moved: 0, kept: [] });
+    expect(moveOldData(dir, path.join(dir, "inner"))).toEqual({ moved: 0, kept: [] });
+    expect(moveOldData(path.join(dir, "inner"), dir)).toEqual({ moved: 0, kept: [] });
     expect(read(dir, "outbox/m.eml")).toBe("mail");
+    expect(read(dir, "inner/outbox/n.eml")).toBe("mail");
   });
 });
