@@ -41,6 +41,23 @@ describe("a flood of enquiries", () => {
     expect((await ask(other, { date: dayOf(1) }, address)).status).toBe(201);
   });
 
+  it("from one IPv6 network, a new address for each, counts as one address", async () => {
+    const v = await venue();
+    const statuses = [];
+    for (let i = 1; i <= 6; i++) {
+      const headers = { "x-forwarded-for": `2001:db8:77:${i % 2}0::${i.toString(16)}a` };
+      statuses.push((await ask(v, { date: dayOf(i) }, headers)).status);
+    }
+    // Two /64 networks (…:77:0 and …:77:10), three addresses each: all within the bound.
+    expect(statuses.every((s) => s === 201)).toBe(true);
+    const same = [];
+    for (let i = 7; i <= 12; i++)
+      same.push(
+        (await ask(v, { date: dayOf(i) }, { "x-forwarded-for": `2001:db8:99::${i}` })).status,
+      );
+    expect(same).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+
   it("from many addresses at once stops at the venue's cap of open enquiries", async () => {
     const v = await venue();
     await db.tenant.update({ where: { id: v.tenant.id }, data: { maxPublicHolds: 3 } });
@@ -73,10 +90,22 @@ describe("an enquiry's time", () => {
     const night = await ask(v, { date: dayOf(3), start_time: "18:00", end_time: "07:00" });
     expect(night.body).toEqual({ end_time: [tooLong(12)] });
 
+    // A slot is the venue's own choice: it may be longer.
+    const slot = await db.slot.create({
+      data: {
+        tenantId: v.tenant.id,
+        hallId: v.hall.id,
+        name: "Day",
+        startTime: "07:00",
+        endTime: "23:00",
+      },
+    });
+    expect((await ask(v, { date: dayOf(5), slot_id: slot.id })).status).toBe(201);
+
     await db.tenant.update({ where: { id: v.tenant.id }, data: { maxEnquiryHours: 4 } });
     const five = await ask(v, { date: dayOf(4), start_time: "10:00", end_time: "15:00" });
     expect(five.body).toEqual({ end_time: [tooLong(4)] });
-    expect(await openPublicHolds(v)).toBe(1);
+    expect(await openPublicHolds(v)).toBe(2);
   });
 
   it("may not start sooner than the venue's minimum notice", async () => {
