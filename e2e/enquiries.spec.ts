@@ -2,19 +2,12 @@
 // availability page and is held the date, staff confirm the enquiry on the calendar, and a taken
 // time offers the nearest free days. Visitors browse in a context of their own (not signed in),
 // each from an address and with an email of its own: enquiries are limited per address and email.
-import { randomInt } from "node:crypto";
-
-import type { Browser } from "@playwright/test";
-
 import { ENQUIRY_SENT, TIME_TAKEN } from "@/lib/enquiries/schemas";
 
 import { dayCell, dayOfMonth, eventNamed, openCalendar, plusDays } from "./calendar-support";
 import { expect, test, VenueApi } from "./fixtures";
 import { mailTo, tenantUrl } from "./support";
-
-const uniqueEmail = (prefix: string) =>
-  `${VenueApi.unique(prefix).toLowerCase().replace(/\W+/g, "-")}@example.com`;
-const uniqueAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+import { uniqueAddress, uniqueEmail, visitorPage } from "./visitor-support";
 
 /** "Saturday, June 14", as the calendar's day buttons begin their names. */
 const dayName = (date: string) =>
@@ -38,14 +31,6 @@ function firstSaturday(months: number) {
   const first = dayOfMonth(months, 1);
   const weekday = new Date(`${first}T12:00:00Z`).getUTCDay();
   return plusDays(first, (6 - weekday + 7) % 7);
-}
-
-/** A page of a visitor who is not signed in, coming from an address of its own. */
-async function visitorPage(browser: Browser) {
-  const context = await browser.newContext({
-    extraHTTPHeaders: { "X-Forwarded-For": uniqueAddress() },
-  });
-  return { page: await context.newPage(), close: () => context.close() };
 }
 
 test("a visitor finds a free Saturday on a hall's availability page and sends an enquiry", async ({

@@ -13,6 +13,8 @@ import { encode } from "next-auth/jwt";
 import pg from "pg";
 
 import { hashPassword } from "@/lib/auth/password";
+import type { BookingSettingsInput } from "@/lib/booking-settings/schemas";
+import type { BookingSettings } from "@/lib/booking-settings/settings";
 import type { ScheduleEvent } from "@/lib/bookings/schedules";
 import type { BookingDto } from "@/lib/bookings/serialize";
 import type { ContactSubmissionDto } from "@/lib/contact/submissions";
@@ -116,6 +118,11 @@ export class VenueApi {
     });
     expect(res.ok(), `upload-logo: ${res.status()} ${await res.text()}`).toBe(true);
     return (await res.json()) as CustomizationDto;
+  }
+
+  /** PATCH booking-settings/: any of the venue's booking settings. */
+  bookingSettings(patch: Partial<BookingSettingsInput>) {
+    return this.send<BookingSettings>("PATCH", "booking-settings/", patch);
   }
 
   contactSubmissions() {

@@ -103,6 +103,12 @@ export type ServerSetup = {
   poolSize: number;
   /** a directory for the servers' logs and HallBook's DATA_DIR */
   scratch: string;
+  /**
+   * The address HallBook listens on; 127.0.0.1 unless said. A venue's pages need "0.0.0.0", as
+   * `npm start` gives it: listening on 127.0.0.1, Next.js takes the proxy's rewrite of a venue's
+   * host to its pages for another origin's, and the venue's layout sends it home (307).
+   */
+  hostname?: string;
 };
 
 export function startHallBook(setup: ServerSetup, port: number) {
@@ -120,7 +126,7 @@ export function startHallBook(setup: ServerSetup, port: number) {
         NODE_ENV: "production",
         NEXT_TELEMETRY_DISABLED: "1",
         PORT: String(port),
-        HOSTNAME: "127.0.0.1",
+        HOSTNAME: setup.hostname ?? "127.0.0.1",
         APP_HOST: "localhost",
         AUTH_TRUST_HOST: "true",
         AUTH_SECRET: setup.secret,

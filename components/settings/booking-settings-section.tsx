@@ -14,8 +14,11 @@ import { toast } from "@/components/ui/toast";
 import {
   bookingSettingsFields,
   ENQUIRIES_OFF_BY_PROVIDER,
+  ENQUIRY_HOURS,
   HOLD_DAYS,
   HOLDS_PER_EMAIL,
+  NOTICE_HOURS,
+  PUBLIC_HOLDS,
   SETTINGS_LOAD_FAILED,
   SETTINGS_SAVE_FAILED,
   SETTINGS_SAVED,
@@ -56,16 +59,44 @@ export function BookingSettingsSection() {
   );
 }
 
+type NumberName = Exclude<keyof Values, "public_enquiries">;
+type NumberSetting = { label: string; range: { min: number; max: number }; hint: string };
+
+/** The settings that are numbers: their label, range and what they mean. */
+const NUMBERS: Record<NumberName, NumberSetting> = {
+  default_hold_days: {
+    label: "Default hold (days)",
+    range: HOLD_DAYS,
+    hint: "How long the booking form holds a new tentative booking, and how long a visitor's enquiry is held.",
+  },
+  max_public_holds_per_email: {
+    label: "Open enquiries per email",
+    range: HOLDS_PER_EMAIL,
+    hint: "The most held dates one email address can ask for at a time.",
+  },
+  max_public_holds: {
+    label: "Open enquiries in all",
+    range: PUBLIC_HOLDS,
+    hint: "The most held dates all visitors together can ask for at a time; more wait until you answer some.",
+  },
+  max_enquiry_hours: {
+    label: "Longest enquiry (hours)",
+    range: ENQUIRY_HOURS,
+    hint: "The longest time a visitor can ask for; your halls' own slots may be longer.",
+  },
+  min_notice_hours: {
+    label: "Minimum notice (hours)",
+    range: NOTICE_HOURS,
+    hint: "How long before its start an enquiry must come.",
+  },
+};
+
 function SettingsForm({ settings }: { settings: BookingSettings }) {
   const queryClient = useQueryClient();
   const router = useRouter();
   const form = useForm<Values, unknown, Output>({
     resolver: zodResolver(bookingSettingsFields),
-    defaultValues: {
-      default_hold_days: settings.default_hold_days,
-      public_enquiries: settings.public_enquiries,
-      max_public_holds_per_email: settings.max_public_holds_per_email,
-    },
+    defaultValues: Object.fromEntries(FIELDS.map((f) => [f, settings[f]])),
   });
   const errors = form.formState.errors;
   const save = form.handleSubmit(async (body) => {
@@ -79,18 +110,21 @@ function SettingsForm({ settings }: { settings: BookingSettings }) {
       toast.error(SETTINGS_SAVE_FAILED);
     }
   });
+  const numberField = (name: NumberName) => (
+    <Field
+      label={NUMBERS[name].label}
+      type="number"
+      min={NUMBERS[name].range.min}
+      max={NUMBERS[name].range.max}
+      hint={NUMBERS[name].hint}
+      className="max-w-xs"
+      {...form.register(name)}
+      error={errors[name]?.message}
+    />
+  );
   return (
     <form onSubmit={save} noValidate className="space-y-6">
-      <Field
-        label="Default hold (days)"
-        type="number"
-        min={HOLD_DAYS.min}
-        max={HOLD_DAYS.max}
-        hint="How long the booking form holds a new tentative booking, and how long a visitor's enquiry is held."
-        className="max-w-xs"
-        {...form.register("default_hold_days")}
-        error={errors.default_hold_days?.message}
-      />
+      {numberField("default_hold_days")}
       <fieldset className="space-y-4">
         <legend className="mb-1 text-base font-semibold text-slate-900">Public enquiries</legend>
         {!settings.public_enquiries_allowed ? (
@@ -100,16 +134,10 @@ function SettingsForm({ settings }: { settings: BookingSettings }) {
           label="Take enquiries on your public site"
           {...form.register("public_enquiries")}
         />
-        <Field
-          label="Open enquiries per email"
-          type="number"
-          min={HOLDS_PER_EMAIL.min}
-          max={HOLDS_PER_EMAIL.max}
-          hint="The most held dates one email address can ask for at a time."
-          className="max-w-xs"
-          {...form.register("max_public_holds_per_email")}
-          error={errors.max_public_holds_per_email?.message}
-        />
+        {numberField("max_public_holds_per_email")}
+        {numberField("max_public_holds")}
+        {numberField("max_enquiry_hours")}
+        {numberField("min_notice_hours")}
       </fieldset>
       <div className="flex justify-end">
         <SaveButton saving={form.formState.isSubmitting}>Save Settings</SaveButton>

@@ -16,14 +16,17 @@ export type RateLimit = {
 };
 
 /**
- * Counts one hit of `key`, or throws 429 (with Retry-After) when the key already has `max` hits in
- * the window. The hit is written before the count is read, so concurrent requests on several
- * servers can never let more than `max` through; a refused hit is taken back, so that being
- * refused does not push the end of the wait further.
+ * Counts `hits` (one) hits of `key`, or throws 429 (with Retry-After) when they would take the key
+ * past `max` hits in the window. The hits are written before the count is read, so concurrent
+ * requests on several servers can never let more than `max` through; refused hits are taken back,
+ * so that being refused does not push the end of the wait further.
  */
-export async function consumeRateLimit(limit: RateLimit, key: string): Promise<void> {
+export async function consumeRateLimit(limit: RateLimit, key: string, hits = 1): Promise<void> {
   const { bucket, max, windowMs } = limit;
-  const hit = await db.rateLimitHit.create({ data: { bucket, key }, select: { id: true } });
+  const written = await db.rateLimitHit.createManyAndReturn({
+    data: Array.from({ length: hits }, () => ({ bucket, key })),
+    select: { id: true },
+  });
   const since = new Date(Date.now() - windowMs);
   const inWindow = { bucket, key, createdAt: { gt: since } };
   const count = await db.rateLimitHit.count({ where: inWindow });
@@ -33,7 +36,7 @@ export async function consumeRateLimit(limit: RateLimit, key: string): Promise<v
       await db.rateLimitHit.deleteMany({ where: { bucket, createdAt: { lte: since } } });
     return;
   }
-  await db.rateLimitHit.delete({ where: { id: hit.id } });
+  await db.rateLimitHit.deleteMany({ where: { id: { in: written.map((hit) => hit.id) } } });
   const oldest = await db.rateLimitHit.findFirst({
     where: inWindow,
     orderBy: { createdAt: "asc" },

@@ -1,12 +1,16 @@
 // A venue's booking settings (PATCH /api/tenant/booking-settings/): how long a hold lasts unless
-// said otherwise, whether the public site takes enquiries, and how many open holds one email may
-// have from them. The same schema checks the API and the settings form.
+// said otherwise, whether the public site takes enquiries, how many open holds one email and all
+// visitors together may have from them, how long an enquiry may be and how soon it may start. The
+// same schema checks the API and the settings form.
 import { z } from "zod";
 
 import { flag, wholeNumber } from "@/lib/api/schemas";
 
 export const HOLD_DAYS = { min: 1, max: 90 } as const;
 export const HOLDS_PER_EMAIL = { min: 1, max: 50 } as const;
+export const PUBLIC_HOLDS = { min: 1, max: 1000 } as const;
+export const ENQUIRY_HOURS = { min: 1, max: 168 } as const;
+export const NOTICE_HOURS = { min: 0, max: 2160 } as const;
 
 export const bookingSettingsFields = z.object({
   /** how long a tentative booking is held unless said otherwise, in days */
@@ -15,6 +19,12 @@ export const bookingSettingsFields = z.object({
   public_enquiries: flag,
   /** the most open public holds one email may have */
   max_public_holds_per_email: wholeNumber(HOLDS_PER_EMAIL.max, HOLDS_PER_EMAIL.min),
+  /** the most open public holds of all visitors together */
+  max_public_holds: wholeNumber(PUBLIC_HOLDS.max, PUBLIC_HOLDS.min),
+  /** the longest a public enquiry may last, in hours (a slot of the venue's own may be longer) */
+  max_enquiry_hours: wholeNumber(ENQUIRY_HOURS.max, ENQUIRY_HOURS.min),
+  /** how long before its start an enquiry must come, in hours */
+  min_notice_hours: wholeNumber(NOTICE_HOURS.max, NOTICE_HOURS.min),
 });
 
 /** Any subset; what is left out stays as it is. */

@@ -11,6 +11,9 @@ const select = {
   defaultHoldDays: true,
   publicEnquiries: true,
   maxPublicHoldsPerEmail: true,
+  maxPublicHolds: true,
+  maxEnquiryHours: true,
+  minNoticeHours: true,
 } as const;
 
 /** The settings' one shape, with whether the provider lets the venue take enquiries at all. */
@@ -20,6 +23,9 @@ export async function getBookingSettings({ tenantId }: { tenantId: number }) {
     default_hold_days: settings.defaultHoldDays,
     public_enquiries: settings.publicEnquiries,
     max_public_holds_per_email: settings.maxPublicHoldsPerEmail,
+    max_public_holds: settings.maxPublicHolds,
+    max_enquiry_hours: settings.maxEnquiryHours,
+    min_notice_hours: settings.minNoticeHours,
     /** false when the provider has switched enquiries off for this venue */
     public_enquiries_allowed: settings.allowed,
   };
@@ -39,6 +45,9 @@ export async function updateBookingSettings({
       defaultHoldDays: input.default_hold_days,
       publicEnquiries: input.public_enquiries,
       maxPublicHoldsPerEmail: input.max_public_holds_per_email,
+      maxPublicHolds: input.max_public_holds,
+      maxEnquiryHours: input.max_enquiry_hours,
+      minNoticeHours: input.min_notice_hours,
     },
   });
   return getBookingSettings({ tenantId });

@@ -108,14 +108,17 @@ export async function updateCustomization({
 /** A new logo or banner: stored as an image, set, and the one it replaces removed. */
 export async function uploadSiteImage({
   tenantId,
+  userId,
   field,
   file,
 }: {
   tenantId: number;
+  /** the uploader, whose hourly allowance it counts against */
+  userId: number;
   field: "logo" | "banner";
   file: unknown;
 }) {
-  const url = await storeImage({ file, field, kind: field, tenantId });
+  const url = await storeImage({ file, field, kind: field, tenantId, userId });
   const before = await db.customization.findUnique({ where: { tenantId } });
   const column = field === "logo" ? "logoUrl" : "bannerUrl";
   const row = await db.customization.upsert({

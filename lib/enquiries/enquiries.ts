@@ -1,6 +1,9 @@
 // A visitor's enquiry: a tentative booking of the hall, held for the venue's default time and
 // marked as from the public site, acknowledged to the visitor by mail and announced to the venue's
-// Owners and Admins. A taken time makes no booking and offers the nearest free days instead.
+// Owners and Admins. A taken time makes no booking and offers the nearest free days instead. What
+// one may cost the venue is bounded: its length and notice (venue settings), the limits per
+// address and email (./limits.ts) and the caps on open holds
+// (docs/decisions/050-bounded-enquiries-and-uploads.md).
 import { isExclusionViolation } from "@/lib/api/db-errors";
 import { AppError, badRequest, forbidden, notFound, ValidationError } from "@/lib/api/errors";
 import { enquirySettings } from "@/lib/booking-settings/settings";
@@ -29,14 +32,23 @@ import {
   NO_SUCH_SLOT,
   SLOT_REQUIRED,
   TIME_TAKEN,
+  tooLong,
   tooManyHolds,
+  tooSoon,
+  VENUE_HOLDS_FULL,
   type EnquiryInput,
 } from "./schemas";
 
 const DAY = 86_400_000;
+const HOUR = 3_600_000;
 
-/** The period asked for, in the venue's zone: a slot's times on the date, or the times given. */
-function periodOf(tenant: TenantRef, hall: PublicHall, input: EnquiryInput) {
+type Limits = { maxEnquiryHours: number };
+
+/**
+ * The period asked for, in the venue's zone: a slot's times on the date, or the times given, at
+ * most the venue's longest public enquiry. A slot is the venue's own choice and may be longer.
+ */
+function periodOf(tenant: TenantRef, hall: PublicHall, input: EnquiryInput, limits: Limits) {
   const tz = tenant.timezone;
   if (input.slot_id) {
     const slot = hall.slots.find((s) => s.id === input.slot_id);
@@ -53,6 +65,8 @@ function periodOf(tenant: TenantRef, hall: PublicHall, input: EnquiryInput) {
   if (start.instant && end.instant) {
     const problems = periodErrors(start.instant, end.instant, { maxDays: tenant.maxBookingDays });
     for (const [field, message] of Object.entries(problems)) errors[field] = [message];
+    if (!errors.end_time && +end.instant - +start.instant > limits.maxEnquiryHours * HOUR)
+      errors.end_time = [tooLong(limits.maxEnquiryHours)];
   }
   if (Object.keys(errors).length || !start.instant || !end.instant)
     throw new ValidationError(errors);
@@ -86,8 +100,10 @@ export async function createEnquiry({
   const settings = await enquirySettings(tenant.id);
   if (!settings.open) throw forbidden(ENQUIRIES_OFF);
   const hall = await publicHall(tenant.id, input.hall);
-  const period = periodOf(tenant, hall, input);
+  const period = periodOf(tenant, hall, input, settings);
   if (period.start <= now) throw ValidationError.of("date", IN_THE_PAST);
+  if (+period.start < +now + settings.minNoticeHours * HOUR)
+    throw ValidationError.of("date", tooSoon(settings.minNoticeHours));
   // A time seen taken is answered before the limits count: trying a few dates costs no allowance.
   // The insert below still decides, since the time may be taken in between.
   const around = await blockedRanges(
@@ -105,16 +121,18 @@ export async function createEnquiry({
   let json: string;
   try {
     json = await db.$transaction(async (tx) => {
-      // One enquiry of this email at this venue at a time, so the cap holds under a burst.
+      // One enquiry at this venue at a time, so both caps hold under a burst from anywhere.
       await tx.$queryRaw`
         SELECT 1 FROM (SELECT pg_advisory_xact_lock(hashtextextended(
-          ${`enquiry:${tenant.id}:${email}`}, 0))) AS locked`;
-      const [{ open }] = await tx.$queryRaw<{ open: number }[]>`
-        SELECT count(*)::int AS open FROM bookings
-        WHERE tenant_id = ${tenant.id} AND source = 'public' AND status = 'tentative'
-          AND lower(customer_email) = ${email}`;
+          ${`enquiry:${tenant.id}`}, 0))) AS locked`;
+      const [{ open, mine }] = await tx.$queryRaw<{ open: number; mine: number }[]>`
+        SELECT count(*)::int AS open,
+          (count(*) FILTER (WHERE lower(customer_email) = ${email}))::int AS mine
+        FROM bookings
+        WHERE tenant_id = ${tenant.id} AND source = 'public' AND status = 'tentative'`;
       const max = settings.maxPublicHoldsPerEmail;
-      if (open >= max) throw new AppError(429, tooManyHolds(max));
+      if (mine >= max) throw new AppError(429, tooManyHolds(max));
+      if (open >= settings.maxPublicHolds) throw new AppError(429, VENUE_HOLDS_FULL);
       const [row] = await tx.$queryRaw<{ json: string }[]>(
         insertStatement({
           tenantId: tenant.id,

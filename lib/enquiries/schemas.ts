@@ -28,6 +28,23 @@ export const tooManyHolds = (max: number) =>
   `You already have ${max} ${max === 1 ? "date" : "dates"} on hold with us. ` +
   "Please wait for the venue to reply before asking for more.";
 
+export const VENUE_HOLDS_FULL =
+  "This venue has many enquiries waiting for an answer. Please try again later or contact it directly.";
+const hours = (n: number) =>
+  n >= 48 && n % 24 === 0 ? `${n / 24} days` : `${n} ${n === 1 ? "hour" : "hours"}`;
+/** An enquiry longer than the venue's longest public enquiry (a setting). */
+export const tooLong = (maxHours: number) =>
+  `An enquiry can be for at most ${hours(maxHours)}. Please contact the venue about a longer event.`;
+/** What the enquiry form says of the venue's limits before anything is sent. */
+export type EnquiryLimits = { maxHours: number; noticeHours: number };
+export const lengthHint = (maxHours: number) =>
+  `At most ${hours(maxHours)}. An end before the start is the next morning.`;
+export const noticeHint = (noticeHours: number) =>
+  noticeHours ? `At least ${hours(noticeHours)} from now.` : undefined;
+/** An enquiry starting sooner than the venue's minimum notice (a setting). */
+export const tooSoon = (noticeHours: number) =>
+  `Enquiries must start at least ${hours(noticeHours)} from now. Please choose a later date or contact the venue.`;
+
 const TAG = /<[a-z!/?]/i;
 const plain = <T extends z.ZodType<string>>(field: T) => field.refine((v) => !TAG.test(v), NO_HTML);
 

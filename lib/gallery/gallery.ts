@@ -47,10 +47,11 @@ export async function createGalleryItem({ tenantId, input }: InTenant & { input:
 /** An uploaded picture (checked and re-encoded by storeImage) becomes a new gallery item. */
 export async function uploadGalleryImage({
   tenantId,
+  userId,
   file,
   caption,
-}: InTenant & { file: unknown; caption: string }) {
-  const url = await storeImage({ file, field: "image", kind: "gallery", tenantId });
+}: InTenant & { userId: number; file: unknown; caption: string }) {
+  const url = await storeImage({ file, field: "image", kind: "gallery", tenantId, userId });
   return createGalleryItem({ tenantId, input: { url, caption } });
 }
 

@@ -110,14 +110,17 @@ function columns(input: HallPatch) {
 }
 
 /** A photo sent with the fields: checked and stored first, so a refused file writes nothing. */
-async function photoOf(tenantId: number, input: HallPatch) {
+async function photoOf(tenantId: number, userId: number, input: HallPatch) {
   if (input.image === undefined) return input.image_url;
-  return storeImage({ file: input.image, field: "image", kind: "hall", tenantId });
+  return storeImage({ file: input.image, field: "image", kind: "hall", tenantId, userId });
 }
 
-export async function createHall({ tenantId, input }: InTenant & { input: HallInput }) {
+/** Who writes a hall: its venue, and the user whose upload a photo counts as. */
+type ByUser = InTenant & { userId: number };
+
+export async function createHall({ tenantId, userId, input }: ByUser & { input: HallInput }) {
   await assertBranch(tenantId, input.branch);
-  const imageUrl = await photoOf(tenantId, input);
+  const imageUrl = await photoOf(tenantId, userId, input);
   const hall = await db.hall.create({
     data: { ...columns(input), imageUrl, tenantId, branchId: input.branch, name: input.name },
     select: hallSelect,
@@ -127,12 +130,13 @@ export async function createHall({ tenantId, input }: InTenant & { input: HallIn
 
 export async function updateHall({
   tenantId,
+  userId,
   id,
   input,
-}: InTenant & { id: number; input: HallPatch }) {
+}: ByUser & { id: number; input: HallPatch }) {
   const before = await findHallOrThrow({ tenantId, id });
   if (input.branch !== undefined) await assertBranch(tenantId, input.branch);
-  const imageUrl = await photoOf(tenantId, input);
+  const imageUrl = await photoOf(tenantId, userId, input);
   const buffers = {
     setup: input.setup_minutes ?? before.setupMinutes,
     cleanup: input.cleanup_minutes ?? before.cleanupMinutes,

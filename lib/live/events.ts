@@ -1,6 +1,7 @@
 // The rows of booking_events, written by the trigger bookings_event with their announcement on
-// LIVE_CHANNEL (prisma/migrations/20261127040000_booking_events): read back for a client that
-// reconnects, and pruned after a day.
+// LIVE_CHANNEL (prisma/migrations/20261127040000_booking_events, numbered per venue since
+// 20261127110800_booking_event_ids_per_venue): read back for a client that reconnects, and pruned
+// after a day.
 import { pool } from "@/lib/db";
 
 import type { BookingEvent } from "./schemas";
@@ -55,17 +56,20 @@ export type Missed =
   | { kind: "reset"; latest: number };
 
 /**
- * What `tenantId` had after event `after`, and the latest event id given to anyone (a new
- * client's cursor). Ids come from one sequence for every venue, so a gap below the oldest kept id
- * may hide pruned events of anyone's.
+ * What `tenantId` had after event `after`, and the venue's latest event id (a new client's
+ * cursor). Ids count the venue's own changes, in the order they committed, with no gaps
+ * (docs/decisions/051-live-event-ids-per-venue.md): a gap below the oldest kept id is pruned
+ * events, and an id beyond the latest was never given here (another scheme's, or a made-up one).
  */
 export async function eventsSince(tenantId: number, after: number | null): Promise<Missed> {
   const { rows: bounds } = await pool().query<{ oldest: string | null; latest: string | null }>(
-    `SELECT (SELECT min(id) FROM booking_events) AS oldest,
-            pg_sequence_last_value('booking_events_id_seq'::regclass) AS latest`,
+    `SELECT (SELECT min(id) FROM booking_events WHERE tenant_id = $1) AS oldest,
+            (SELECT last_id FROM booking_event_counters WHERE tenant_id = $1) AS latest`,
+    [tenantId],
   );
   const latest = Number(bounds[0]?.latest ?? 0);
   if (after === null) return { kind: "events", events: [], latest };
+  if (after > latest) return { kind: "reset", latest };
   const oldest = Number(bounds[0]?.oldest ?? latest + 1);
   if (after + 1 < oldest && after < latest) return { kind: "reset", latest };
   const { rows } = await pool().query<EventRow>(
@@ -77,11 +81,15 @@ export async function eventsSince(tenantId: number, after: number | null): Promi
   return { kind: "events", events: rows.map((row) => eventOf(row).event), latest };
 }
 
-/** Deletes the events older than the retention; the number deleted. */
+/** Deletes the events older than the retention and deleted venues' counters; the events gone. */
 export async function pruneEvents(now = new Date()): Promise<number> {
   const { rowCount } = await pool().query(
     "DELETE FROM booking_events WHERE created_at < $1::timestamptz - make_interval(hours => $2)",
     [now, EVENT_RETENTION_HOURS],
+  );
+  await pool().query(
+    `DELETE FROM booking_event_counters c
+     WHERE NOT EXISTS (SELECT 1 FROM tenants t WHERE t.id = c.tenant_id)`,
   );
   return rowCount ?? 0;
 }

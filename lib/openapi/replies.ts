@@ -87,6 +87,18 @@ export const bookingSettings = describing<AnswerOf<typeof getBookingSettings>>()
       default_hold_days: z.number().int(),
       public_enquiries: z.boolean(),
       max_public_holds_per_email: z.number().int(),
+      max_public_holds: z
+        .number()
+        .int()
+        .meta({ description: "The most open public holds of all visitors together." }),
+      max_enquiry_hours: z
+        .number()
+        .int()
+        .meta({ description: "The longest enquiry a visitor may make, in hours." }),
+      min_notice_hours: z
+        .number()
+        .int()
+        .meta({ description: "How long before its start an enquiry must come, in hours." }),
       public_enquiries_allowed: z
         .boolean()
         .meta({ description: "False when the provider switched enquiries off for the venue." }),

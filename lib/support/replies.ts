@@ -4,6 +4,7 @@
 import { forbidden } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import { notifyProviderStaff, notifyUsers } from "@/lib/notifications/notify";
+import { countUploads } from "@/lib/storage/upload-limit";
 
 import { checkAttachments, removeAttachmentFiles, storeAttachments } from "./attachments";
 import { REPLY_NOT_ALLOWED } from "./messages";
@@ -38,7 +39,9 @@ export async function createReply({ viewer, ticketId, input }: OnTicket & { inpu
   const ticket = await findTicketOrThrow({ viewer, id: ticketId });
   if (!mayReply(viewer, ticket)) throw forbidden(REPLY_NOT_ALLOWED);
   const staff = isStaffViewer(viewer);
-  const files = await storeAttachments(await checkAttachments(input.attachments));
+  const checked = await checkAttachments(input.attachments);
+  await countUploads(viewer.userId, checked.length);
+  const files = await storeAttachments(checked);
   try {
     return await db.$transaction(async (tx) => {
       const row = await tx.ticketReply.create({

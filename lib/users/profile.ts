@@ -152,7 +152,13 @@ export async function updateProfile({
 
   const newAvatar =
     avatar instanceof Blob
-      ? await storeImage({ file: avatar, field: "avatar", kind: "avatar", tenantId: null })
+      ? await storeImage({
+          file: avatar,
+          field: "avatar",
+          kind: "avatar",
+          tenantId: null,
+          userId: principal.user.id,
+        })
       : undefined;
   const professional = {
     jobTitle: textOrNull(input.job_title),

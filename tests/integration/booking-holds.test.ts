@@ -118,23 +118,41 @@ describe("the venue's booking settings", () => {
       default_hold_days: 7,
       public_enquiries: true,
       max_public_holds_per_email: 3,
+      max_public_holds: 30,
+      max_enquiry_hours: 12,
+      min_notice_hours: 24,
       public_enquiries_allowed: true,
     });
     const saved = await v.as(settings.PATCH, {
       method: "PATCH",
-      body: { default_hold_days: 14, public_enquiries: false },
+      body: { default_hold_days: 14, public_enquiries: false, max_enquiry_hours: 6 },
     });
     expect(saved.status).toBe(200);
-    expect(saved.body).toMatchObject({ default_hold_days: 14, public_enquiries: false });
+    expect(saved.body).toMatchObject({
+      default_hold_days: 14,
+      public_enquiries: false,
+      max_enquiry_hours: 6,
+      min_notice_hours: 24,
+    });
 
     const bad = await v.as(settings.PATCH, {
       method: "PATCH",
-      body: { default_hold_days: 0, max_public_holds_per_email: 51, public_enquiries: "maybe" },
+      body: {
+        default_hold_days: 0,
+        max_public_holds_per_email: 51,
+        public_enquiries: "maybe",
+        max_public_holds: 0,
+        max_enquiry_hours: 169,
+        min_notice_hours: -1,
+      },
     });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body).sort()).toEqual([
       "default_hold_days",
+      "max_enquiry_hours",
+      "max_public_holds",
       "max_public_holds_per_email",
+      "min_notice_hours",
       "public_enquiries",
     ]);
     expect((await v.as(settings.GET)).body.default_hold_days).toBe(14);

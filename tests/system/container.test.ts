@@ -6,7 +6,6 @@
 import { spawn, spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
-import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 
@@ -17,7 +16,7 @@ import { freePort } from "@/bench/lib/database";
 import { DEMO } from "@/prisma/seed/accounts";
 import { assembleRunner } from "@/scripts/assemble-runner.mjs";
 
-import { restartableDatabase, type Database } from "./harness";
+import { request, restartableDatabase, type Database } from "./harness";
 
 // The bound that keeps the image from growing back unnoticed: the files measured 60 MB.
 const MAX_RUNNER_BYTES = 100e6;
@@ -81,30 +80,6 @@ function start(env: NodeJS.ProcessEnv) {
   child.stderr!.on("data", (d) => (output += d));
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
   return { child, exited, output: () => output };
-}
-
-/** A request to 127.0.0.1 under another host name (fetch cannot set Host). */
-function request(port: number, host: string, urlPath: string, body?: object, headers = {}) {
-  return new Promise<{ status: number; text: string; headers: http.IncomingHttpHeaders }>(
-    (resolve, reject) => {
-      const req = http.request(
-        {
-          host: "127.0.0.1",
-          port,
-          path: urlPath,
-          method: body ? "POST" : "GET",
-          headers: { host, ...headers, ...(body ? { "content-type": "application/json" } : {}) },
-        },
-        (res) => {
-          let text = "";
-          res.on("data", (d) => (text += d));
-          res.on("end", () => resolve({ status: res.statusCode!, text, headers: res.headers }));
-        },
-      );
-      req.on("error", reject);
-      req.end(body ? JSON.stringify(body) : undefined);
-    },
-  );
 }
 
 async function waitForHealth(port: number, server: ReturnType<typeof start>) {

@@ -3,6 +3,7 @@
 // goes away).
 import crypto from "node:crypto";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 
@@ -49,10 +50,23 @@ export async function restartableDatabase({ migrated = true } = {}) {
 
 export type Database = Awaited<ReturnType<typeof restartableDatabase>>;
 
-/** The production server on `database`, with a secret of its own. */
-export async function startServer(database: Database, secret: string): Promise<Server> {
+/**
+ * The production server on `database`, with a secret of its own; `pages`: listening as `npm start`
+ * has it, so that a venue's pages are served too (bench/lib/servers.ts says why).
+ */
+export async function startServer(
+  database: Database,
+  secret: string,
+  { pages = false } = {},
+): Promise<Server> {
   return startHallBook(
-    { databaseUrl: database.url, secret, poolSize: 5, scratch: database.scratch },
+    {
+      databaseUrl: database.url,
+      secret,
+      poolSize: 5,
+      scratch: database.scratch,
+      hostname: pages ? "0.0.0.0" : undefined,
+    },
     await freePort(3650),
   );
 }
@@ -150,4 +164,28 @@ export async function bookingsOf(url: string, tenantId: number) {
   } finally {
     await db.end();
   }
+}
+
+/** A request to 127.0.0.1 under another host name (fetch cannot set Host). */
+export function request(port: number, host: string, urlPath: string, body?: object, headers = {}) {
+  return new Promise<{ status: number; text: string; headers: http.IncomingHttpHeaders }>(
+    (resolve, reject) => {
+      const req = http.request(
+        {
+          host: "127.0.0.1",
+          port,
+          path: urlPath,
+          method: body ? "POST" : "GET",
+          headers: { host, ...headers, ...(body ? { "content-type": "application/json" } : {}) },
+        },
+        (res) => {
+          let text = "";
+          res.on("data", (d) => (text += d));
+          res.on("end", () => resolve({ status: res.statusCode!, text, headers: res.headers }));
+        },
+      );
+      req.on("error", reject);
+      req.end(body ? JSON.stringify(body) : undefined);
+    },
+  );
 }

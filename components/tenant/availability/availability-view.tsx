@@ -9,7 +9,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 
 import type { MonthAvailability } from "@/lib/enquiries/availability";
-import { ENQUIRIES_OFF } from "@/lib/enquiries/schemas";
+import { ENQUIRIES_OFF, type EnquiryLimits } from "@/lib/enquiries/schemas";
 import { YYYY_MM_DD } from "@/lib/time";
 
 import { accentText } from "../venue-style";
@@ -29,6 +29,7 @@ export function AvailabilityView({
   previousMonth,
   nextMonth,
   enquiriesOpen,
+  limits,
 }: {
   availability: MonthAvailability;
   today: string;
@@ -38,6 +39,7 @@ export function AvailabilityView({
   previousMonth: string | null;
   nextMonth: string;
   enquiriesOpen: boolean;
+  limits: EnquiryLimits;
 }) {
   const [date, setDate] = useState("");
   const [sent, setSent] = useState<EnquiryAnswer | null>(null);
@@ -119,6 +121,7 @@ export function AvailabilityView({
                   date={date}
                   day={day}
                   today={today}
+                  limits={limits}
                   onDateChange={setDate}
                   onSent={(answer) => {
                     setSent(answer);

@@ -12,7 +12,7 @@ import { TextAreaField } from "@/components/ui/form-controls";
 import { api, ApiError, errorMessage, fieldErrorMap } from "@/lib/client/api";
 import { setServerErrors } from "@/lib/client/form-errors";
 import type { AvailabilityDay, MonthAvailability } from "@/lib/enquiries/availability";
-import type { EnquiryInput } from "@/lib/enquiries/schemas";
+import type { EnquiryInput, EnquiryLimits } from "@/lib/enquiries/schemas";
 
 import { accentButton } from "../venue-style";
 import {
@@ -34,6 +34,7 @@ export function EnquiryForm({
   date,
   day,
   today,
+  limits,
   onDateChange,
   onSent,
   onTaken,
@@ -45,6 +46,8 @@ export function EnquiryForm({
   /** that day's availability, when it is in the month shown */
   day: AvailabilityDay | null;
   today: string;
+  /** the venue's longest enquiry and minimum notice, said beside the fields */
+  limits: EnquiryLimits;
   onDateChange: (date: string) => void;
   onSent: (answer: EnquiryAnswer) => void;
   /** the time was taken since the calendar was drawn */
@@ -128,6 +131,7 @@ export function EnquiryForm({
         slots={slots}
         day={day}
         today={today}
+        limits={limits}
         onDateChange={onDateChange}
       />
       <TextAreaField

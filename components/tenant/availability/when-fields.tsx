@@ -5,6 +5,7 @@ import type { UseFormRegister } from "react-hook-form";
 import { Field } from "@/components/ui/field";
 import { SelectField } from "@/components/ui/form-controls";
 import type { AvailabilityDay, MonthAvailability } from "@/lib/enquiries/availability";
+import { lengthHint, noticeHint, type EnquiryLimits } from "@/lib/enquiries/schemas";
 
 import type { EnquiryValues } from "./enquiry-values";
 
@@ -14,6 +15,7 @@ export function WhenFields({
   slots,
   day,
   today,
+  limits,
   onDateChange,
 }: {
   register: UseFormRegister<EnquiryValues>;
@@ -22,6 +24,7 @@ export function WhenFields({
   /** the chosen day's availability, when it is in the month shown */
   day: AvailabilityDay | null;
   today: string;
+  limits: EnquiryLimits;
   onDateChange: (date: string) => void;
 }) {
   const free = day ? new Set(day.free.map((f) => f.slot_id)) : null;
@@ -32,6 +35,7 @@ export function WhenFields({
         type="date"
         required
         min={today}
+        hint={noticeHint(limits.noticeHours)}
         className={slots.length ? undefined : "sm:col-span-2"}
         {...register("date", { onChange: (e) => onDateChange(e.target.value) })}
         error={message("date")}
@@ -66,7 +70,7 @@ export function WhenFields({
             label="End time"
             type="time"
             required
-            hint="An end before the start is the next morning."
+            hint={lengthHint(limits.maxHours)}
             {...register("end_time")}
             error={message("end_time")}
           />

@@ -24,8 +24,11 @@ export const PUBLIC = area("Public", {
       "A visitor asks for a date: a tentative booking held for the venue's default time " +
       "(`source: public`), answered `{ detail, reference, hall_name, start_time, end_time, " +
       "hold_until }`. A taken time answers 409 `{ detail, suggestions }` with the nearest free " +
-      "days, and no booking is made. 403 when the venue or the provider has switched enquiries " +
-      "off; 429 past 10 an hour per address, 5 a day per email, or the venue's cap on open holds.",
+      "days, and no booking is made. 400 on `end_time` for an enquiry longer than the venue's " +
+      "`max_enquiry_hours`, on `date` for one sooner than its `min_notice_hours`. 403 when the " +
+      "venue or the provider has switched enquiries off; 429 past 5 a day per address at the " +
+      "venue, 10 an hour per address, 5 a day per email, or the venue's caps on open holds (per " +
+      "email and in all).",
     auth: tenantVisitor,
     body: enquiryInput,
     reply: created("The date is held."),

@@ -12,9 +12,10 @@ import { area, created, noContent, ok } from "../operation";
 
 const admins = member(TENANT_ADMIN_ROLES);
 /** What an upload field takes (lib/storage checks it). */
-const image = (field: string) =>
-  `Multipart, field \`${field}\`: an image (PNG, JPEG, WebP or GIF, at most 5 MB; no SVG), ` +
-  "checked by its bytes and re-encoded as WebP.";
+const image = (field: string, megapixels: number) =>
+  `Multipart, field \`${field}\`: an image (PNG, JPEG, WebP or GIF, at most 5 MB and ` +
+  `${megapixels} megapixels; no SVG), checked by its bytes and re-encoded as WebP. 429 past ` +
+  "60 uploads an hour per user; 503 while too many images wait to be processed.";
 
 export const SITE = area("Venue site", {
   "GET /api/tenant/customization/": {
@@ -33,7 +34,7 @@ export const SITE = area("Venue site", {
   },
   "POST /api/tenant/customization/upload-logo/": {
     summary: "Upload the logo",
-    description: image("logo"),
+    description: image("logo", 4),
     auth: admins,
     body: logoUpload,
     form: "multipart",
@@ -41,7 +42,7 @@ export const SITE = area("Venue site", {
   },
   "POST /api/tenant/customization/upload-banner/": {
     summary: "Upload the banner",
-    description: image("banner"),
+    description: image("banner", 24),
     auth: admins,
     body: bannerUpload,
     form: "multipart",
@@ -62,7 +63,7 @@ export const SITE = area("Venue site", {
   },
   "POST /api/tenant/gallery/upload/": {
     summary: "Upload a picture",
-    description: `${image("image")} An optional \`caption\`.`,
+    description: `${image("image", 24)} An optional \`caption\`.`,
     auth: admins,
     body: galleryUpload,
     form: "multipart",

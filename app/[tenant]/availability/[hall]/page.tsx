@@ -46,7 +46,8 @@ const load = cache(async (slug: string, hallParam: string, monthParam: string | 
       monthAvailability(tenant, hallId.data, month),
       enquirySettings(tenant.id),
     ]);
-    return { site, today, thisMonth, availability, open: settings.open };
+    const limits = { maxHours: settings.maxEnquiryHours, noticeHours: settings.minNoticeHours };
+    return { site, today, thisMonth, availability, open: settings.open, limits };
   } catch (error) {
     if (error instanceof AppError && error.status === 404) return null;
     throw error;
@@ -118,6 +119,7 @@ export default async function HallAvailability(props: Props) {
             previousMonth={month > thisMonth ? shiftMonth(month, -1) : null}
             nextMonth={shiftMonth(month, 1)}
             enquiriesOpen={page.open}
+            limits={page.limits}
           />
         </div>
       </main>

@@ -9,5 +9,6 @@ export const GET = route({ auth: member(), query: hallQuery }, async ({ tenant, 
 
 export const POST = route(
   { auth: member(HALL_MANAGER_ROLES), body: hallInput },
-  async ({ tenant, body }) => created(await createHall({ tenantId: tenant.id, input: body })),
+  async ({ tenant, principal, body }) =>
+    created(await createHall({ tenantId: tenant.id, userId: principal.user.id, input: body })),
 );

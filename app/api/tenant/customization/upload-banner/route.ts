@@ -6,6 +6,11 @@ import { bannerUpload } from "@/lib/customization/schemas";
 /** multipart, field `banner`: an image, checked by its bytes and re-encoded. */
 export const POST = route(
   { auth: member(TENANT_ADMIN_ROLES), body: bannerUpload },
-  async ({ tenant, body }) =>
-    uploadSiteImage({ tenantId: tenant.id, field: "banner", file: body.banner }),
+  async ({ tenant, principal, body }) =>
+    uploadSiteImage({
+      tenantId: tenant.id,
+      userId: principal.user.id,
+      field: "banner",
+      file: body.banner,
+    }),
 );

@@ -6,6 +6,11 @@ import { logoUpload } from "@/lib/customization/schemas";
 /** multipart, field `logo`: an image, checked by its bytes and re-encoded. */
 export const POST = route(
   { auth: member(TENANT_ADMIN_ROLES), body: logoUpload },
-  async ({ tenant, body }) =>
-    uploadSiteImage({ tenantId: tenant.id, field: "logo", file: body.logo }),
+  async ({ tenant, principal, body }) =>
+    uploadSiteImage({
+      tenantId: tenant.id,
+      userId: principal.user.id,
+      field: "logo",
+      file: body.logo,
+    }),
 );

@@ -6,8 +6,13 @@ import { galleryUpload } from "@/lib/gallery/schemas";
 /** multipart: `image` (checked by its bytes, re-encoded) and an optional `caption`; a new item. */
 export const POST = route(
   { auth: member(TENANT_ADMIN_ROLES), body: galleryUpload },
-  async ({ tenant, body }) =>
+  async ({ tenant, principal, body }) =>
     created(
-      await uploadGalleryImage({ tenantId: tenant.id, file: body.image, caption: body.caption }),
+      await uploadGalleryImage({
+        tenantId: tenant.id,
+        userId: principal.user.id,
+        file: body.image,
+        caption: body.caption,
+      }),
     ),
 );

@@ -10,8 +10,13 @@ export const GET = route({ auth: member() }, async ({ tenant, params }) =>
 
 export const PATCH = route(
   { auth: member(HALL_MANAGER_ROLES), body: hallPatch },
-  async ({ tenant, params, body }) =>
-    updateHall({ tenantId: tenant.id, id: pathId(params), input: body }),
+  async ({ tenant, principal, params, body }) =>
+    updateHall({
+      tenantId: tenant.id,
+      userId: principal.user.id,
+      id: pathId(params),
+      input: body,
+    }),
 );
 
 /** Closes the hall's slots too; refused (409) while the hall has upcoming bookings. */
