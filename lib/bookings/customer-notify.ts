@@ -3,11 +3,10 @@
 // why it failed, is written to the booking's history (action "emailed").
 import { getCustomization } from "@/lib/customization/customization";
 import { db } from "@/lib/db";
-import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { sendMail } from "@/lib/mail";
 import { venueColors } from "@/lib/public-site/view";
-import { tenantOrigin } from "@/lib/tenants/host";
+import { tenantOrigin } from "@/lib/tenants/origins";
 
 import { customerMail, type CustomerMailKind } from "./customer-mail";
 
@@ -44,10 +43,9 @@ export function changeMail(before: Placed, after: Placed): CustomerMailKind | nu
 
 /** The venue's public site, for the mail's link and the calendar entry's UID. */
 function venueSite(slug: string) {
-  const { APP_HOST, HTTPS, PORT } = env();
-  // Behind a TLS proxy the app's own port is not the one visitors use.
-  const site = new URL(tenantOrigin(slug, APP_HOST, HTTPS ? "" : `localhost:${PORT}`));
-  return { host: site.host, protocol: HTTPS ? ("https" as const) : ("http" as const) };
+  const site = new URL(tenantOrigin(slug));
+  const protocol: "http" | "https" = site.protocol === "https:" ? "https" : "http";
+  return { host: site.host, protocol };
 }
 
 const pending = new Set<Promise<void>>();

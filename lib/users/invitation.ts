@@ -1,8 +1,7 @@
 // The mail a new member gets: where to sign in, and (for a new account) a temporary password
 // they must change at first sign-in.
-import { env } from "@/lib/env";
 import { sendMail } from "@/lib/mail";
-import { tenantOrigin } from "@/lib/tenants/host";
+import { tenantOrigin } from "@/lib/tenants/origins";
 import type { TenantRef } from "@/lib/tenants/queries";
 
 export async function sendInvitation(input: {
@@ -10,16 +9,10 @@ export async function sendInvitation(input: {
   email: string;
   /** null: the person already has an account and keeps their password */
   password: string | null;
-  /** the host the admin used, for the port of the link */
-  requestHost: string;
+  /** unused: the link comes from the configuration, never the request (decision 044) */
+  requestHost?: string;
 }) {
-  const { APP_HOST, HTTPS } = env();
-  const origin = tenantOrigin(
-    input.tenant.slug,
-    APP_HOST,
-    input.requestHost,
-    HTTPS ? "https" : "http",
-  );
+  const origin = tenantOrigin(input.tenant.slug);
   const lines = [
     `You have been added to ${input.tenant.name} on HallBook.`,
     "",
