@@ -13,6 +13,7 @@ import { readBody } from "@/lib/api/body";
 import { misdirected } from "@/lib/api/errors";
 import { errorResponse } from "@/lib/api/handler";
 import { env } from "@/lib/env";
+import { secureApiAnswer } from "@/lib/security/headers";
 import { classifyHost } from "@/lib/tenants/host";
 import { originOf } from "@/lib/tenants/origins";
 
@@ -66,7 +67,8 @@ export async function nextAuthRoute(req: NextRequest, action: string[]): Promise
       res as unknown as NextApiResponse,
       authOptions(originOf(host)),
     );
-    return new Response(out.body, { status: out.status, headers: out.headers });
+    const answer = new Response(out.body, { status: out.status, headers: out.headers });
+    return secureApiAnswer(answer, env().HTTPS);
   } catch (error) {
     return errorResponse(error, req);
   }
