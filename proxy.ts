@@ -10,6 +10,7 @@ import { UNKNOWN_HOST } from "@/lib/api/errors";
 import { env } from "@/lib/env";
 import { jobPageMissing } from "@/lib/jobs/paths";
 import { apiHeaders, HSTS, newNonce, pagePolicy } from "@/lib/security/headers";
+import { refusePagePost } from "@/lib/security/page-posts";
 import { PATH_HEADER, TENANT_HEADER, withoutInternalHeaders } from "@/lib/tenants/headers";
 import { classifyHost, type HostKind } from "@/lib/tenants/host";
 import { activeTenantBySlug } from "@/lib/tenants/queries";
@@ -49,6 +50,13 @@ export async function proxy(request: NextRequest) {
     return NextResponse.rewrite(new URL(`/api${url.pathname}${url.search}`, request.url), {
       request: { headers },
     });
+  }
+
+  // A POST to a page is a server action: refused here what Next.js would answer with a 500.
+  const refused = await refusePagePost(request);
+  if (refused) {
+    for (const [name, value] of Object.entries(apiHeaders(HTTPS))) refused.headers.set(name, value);
+    return refused;
   }
 
   // A page: its scripts run only with this request's nonce, which Next.js reads from the policy

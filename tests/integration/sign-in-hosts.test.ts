@@ -11,6 +11,10 @@ import { tenantOrigin } from "@/lib/tenants/origins";
 
 import { createUser, PASSWORD, venue } from "./helpers";
 
+// As scripts/start.ts runs the server: next-auth's origin is the host it is asked on (of the
+// headers lib/auth/next-auth-route.ts hands it).
+process.env.AUTH_TRUST_HOST = "true";
+
 type Ask = { host: string; headers?: Record<string, string>; body?: Record<string, string> };
 
 async function auth(action: string[], { host, headers = {}, body }: Ask) {
