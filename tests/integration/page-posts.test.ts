@@ -52,11 +52,16 @@ describe("a POST to a page", () => {
       expect(res.status).toBe(200);
       expect(res.headers.get("content-security-policy")).toContain("nonce-");
     }
-    const fetchAction = await post("/contact", {
-      headers: { "next-action": "7f00aa11bb22cc33dd44ee55ff6677889900aabbcc" },
-      body: '[{"status":"idle","round":0},"$K1"]',
-    });
-    expect(fetchAction.status).toBe(200);
+    // What React sends for (state, form): the state as JSON (text starting with $ escaped as $$)
+    // and the form's entries beside it.
+    const state = '{"status":"idle","values":{"message":"$$100"},"round":0}';
+    for (const body of [`[${state},"$K1"]`, form({ "0": `[${state},"$K1"]`, "1_name": "Hal" })]) {
+      const fetchAction = await post("/contact", {
+        headers: { "next-action": "7f00aa11bb22cc33dd44ee55ff6677889900aabbcc" },
+        body,
+      });
+      expect(fetchAction.status).toBe(200);
+    }
   });
 
   it.each([
@@ -74,6 +79,23 @@ describe("a POST to a page", () => {
     ["with a malformed bound action", { body: mpa('{"id":"7f00aa11bb22cc33dd44', "[]") }, 400],
     ["with a malformed previous state", { body: mpa(META, "[{round:") }, 400],
     ["with a malformed reply row", { body: form({ "0": '["$K1"', "1_name": "Hal" }) }, 400],
+    ...["$Q7", "$W7", "$F7", "$h7", "$7", "$R7", "$T"].map((ref): [string, Post, number] => [
+      `referring to a row with ${ref}`,
+      {
+        headers: { "next-action": "7f00aa11bb22cc33dd44ee55ff6677889900aabbcc" },
+        body: JSON.stringify([{ round: 0, nested: [[ref]] }]),
+      },
+      400,
+    ]),
+    ["with a bound state referring to a row", { body: mpa(META, '["$Q7"]') }, 400],
+    [
+      "nested 100,000 deep",
+      {
+        headers: { "next-action": "7f00aa11bb22cc33dd44ee55ff6677889900aabbcc" },
+        body: `${"[".repeat(100_000)}"$Q1"${"]".repeat(100_000)}`,
+      },
+      400,
+    ],
     [
       "with a multipart body that is not one",
       { headers: { "content-type": "multipart/form-data; boundary=x" }, body: "--x\r\nbad" },
