@@ -4,6 +4,8 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { startHoldSweeper } = await import("@/lib/bookings/hold-sweeper");
   startHoldSweeper();
+  const { startCustomerMailSender } = await import("@/lib/bookings/customer-mail-sender");
+  startCustomerMailSender();
   const { endStreamsOnShutdown } = await import("@/lib/live/hub");
   endStreamsOnShutdown();
   if (!process.env.DATABASE_URL) return;

@@ -51,6 +51,8 @@ test.describe("accessibility (axe): the provider's public pages", () => {
     "/products",
     "/security-vulnerability-report",
     "/login",
+    "/forgot-password",
+    "/reset-password#token=made-up",
     "/no-such-page",
   ];
   for (const path of pages)
@@ -64,7 +66,13 @@ test.describe("accessibility (axe): the provider's public pages", () => {
 });
 
 test.describe("accessibility (axe): a venue's public site", () => {
-  for (const path of ["/", "/login"])
+  for (const path of [
+    "/",
+    "/login",
+    "/forgot-password",
+    "/reset-password#token=made-up",
+    "/invitation",
+  ])
     test(path, async ({ page }) => expectNoSeriousViolations(page, tenantUrl(path)));
 
   test("a hall's availability", async ({ page, venue }) => {

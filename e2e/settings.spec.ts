@@ -75,7 +75,7 @@ test("the public look: name, colour and logo show on the venue's home page", asy
   }
 });
 
-test("the team: add a person, who is mailed a temporary password they must change", async ({
+test("the team: invite a person, who accepts with the mailed password and must change it", async ({
   page,
   venue,
   browser,
@@ -95,25 +95,30 @@ test("the team: add a person, who is mailed a temporary password they must chang
   await dialog.getByLabel("Downtown").check();
   await dialog.getByRole("button", { name: "Add User" }).click();
   await expect(page.getByText("User added successfully!")).toBeVisible();
+  // Until they accept, the venue sees the email it typed and the status pending, nothing more.
   const row = page.getByRole("row").filter({ hasText: email });
+  await expect(row).toContainText("pending");
+  await expect(row).not.toContainText("Nora New");
   await expect(row).toContainText("Manager");
   await expect(row).toContainText("Event Coordinator");
   await expect(row).toContainText("Downtown");
-  await expect(row).toContainText("N/A"); // no phone, no internal id
+  await expect(row).toContainText("Invited");
+  await expect(row.getByRole("button", { name: "Activate" })).toHaveCount(0);
 
   const mail = await mailTo(email);
+  expect(mail).toContain(tenantUrl("/invitation"));
   const password = /temporary password: (\S+)/.exec(mail)?.[1] ?? "";
   expect(password).toHaveLength(14);
-  // They sign in with it, in a browser of their own.
+  // They answer the invitation, in a browser of their own, with the mailed password.
   const theirs = await browser.newPage();
-  await theirs.goto(tenantUrl("/login"));
+  await theirs.goto(tenantUrl("/invitation"));
   await theirs.getByLabel("Email").fill(email);
   await theirs.getByLabel("Password").fill(password);
-  await theirs.getByRole("button", { name: "Sign in" }).click();
-  await expect(theirs.getByText("Login successful!")).toBeVisible();
-  // A temporary password must be changed before anything else.
+  await theirs.getByRole("button", { name: "Accept" }).click();
+  // Signed in, a temporary password must be changed before anything else.
   await expect(theirs).toHaveURL(tenantUrl("/profile"));
   const forced = theirs.getByRole("dialog", { name: "Choose a New Password" });
+  await expect(forced).toContainText("Choose your own password to continue working.");
   await forced.getByLabel("Current password").fill(password);
   await forced.getByLabel("New password", { exact: true }).fill("Nora#New-Password1");
   await forced.getByLabel("Confirm new password").fill("Nora#New-Password1");
@@ -123,6 +128,15 @@ test("the team: add a person, who is mailed a temporary password they must chang
   await expect(theirs).toHaveURL(tenantUrl("/calendar"));
   await theirs.close();
 
+  // Accepted: the venue now sees their name, and runs their membership.
+  await page.reload();
+  await page.getByRole("tab", { name: "Users" }).click();
+  await expect(row).toContainText("Nora New");
+  await expect(row).toContainText("active");
+  await row.getByRole("button", { name: "Edit Nora New" }).click();
+  const edit = page.getByRole("dialog", { name: "Edit User" });
+  await expect(edit.getByLabel("Name")).toHaveCount(0); // the account's name is theirs
+  await edit.getByRole("button", { name: "Cancel" }).click();
   // Deactivate, with the spec's question and answer.
   await row.getByRole("button", { name: "Deactivate" }).click();
   await expect(page.getByRole("alertdialog")).toContainText(
@@ -134,6 +148,47 @@ test("the team: add a person, who is mailed a temporary password they must chang
   await row.getByRole("button", { name: "Delete Nora New" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
   await expect(page.getByText("User deleted successfully!")).toBeVisible();
+  await expect(row).toHaveCount(0);
+});
+
+test("the team: someone with an account elsewhere is invited, declines, then accepts", async ({
+  page,
+  venue,
+  browser,
+}) => {
+  // A provider user's account: the venue learns nothing of it, and it keeps its name.
+  const account = await createAccount({ slug: null, name: "Pat Provider" });
+  const invited = await venue.addMember({ tenant_specific_email: account.email, role: "Staff" });
+  expect(invited).toMatchObject({ name: "", uuid: null, status: "pending" });
+  await page.goto(tenantUrl("/settings"));
+  await page.getByRole("tab", { name: "Users" }).click();
+  const row = page.getByRole("row").filter({ hasText: account.email });
+  await expect(row).toContainText("pending");
+  await expect(row).not.toContainText("Pat Provider");
+
+  const theirs = await browser.newPage();
+  await theirs.goto(tenantUrl("/invitation"));
+  await theirs.getByLabel("Email").fill(account.email);
+  await theirs.getByLabel("Password").fill(account.password);
+  await theirs.getByRole("button", { name: "Decline" }).click();
+  await expect(theirs.getByRole("main").getByText("You declined the invitation")).toBeVisible();
+  await page.reload();
+  await page.getByRole("tab", { name: "Users" }).click();
+  await expect(row).toHaveCount(0);
+
+  await venue.addMember({ tenant_specific_email: account.email, role: "Staff" });
+  await theirs.goto(tenantUrl("/invitation"));
+  await theirs.getByLabel("Email").fill(account.email);
+  await theirs.getByLabel("Password").fill(account.password);
+  await theirs.getByRole("button", { name: "Accept" }).click();
+  await expect(theirs).toHaveURL(tenantUrl("/dashboard"));
+  await theirs.close();
+  await page.reload();
+  await page.getByRole("tab", { name: "Users" }).click();
+  await expect(row).toContainText("Pat Provider");
+  await expect(row).toContainText("active");
+  await row.getByRole("button", { name: "Delete Pat Provider" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
   await expect(row).toHaveCount(0);
 });
 

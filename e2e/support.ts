@@ -80,8 +80,9 @@ export function plainRequest(
 }
 
 /**
- * The newest mail the server wrote to its outbox for `to` (the test server has no SMTP server);
- * waits for it a little, since the mail is written after the answer.
+ * The newest mail the server wrote to its outbox for `to` (the test server has no SMTP server),
+ * its quoted-printable lines joined; waits for it a little, since the mail is written after the
+ * answer.
  */
 export async function mailTo(to: string, timeoutMs = 5000): Promise<string> {
   const dir = path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
@@ -90,7 +91,7 @@ export async function mailTo(to: string, timeoutMs = 5000): Promise<string> {
     const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort().reverse() : [];
     for (const file of files) {
       const text = fs.readFileSync(path.join(dir, file), "utf8");
-      if (text.includes(`To: ${to}`)) return text;
+      if (text.includes(`To: ${to}`)) return text.replace(/=\r?\n/g, "");
     }
     if (Date.now() > until) throw new Error(`No mail to ${to} in ${dir}`);
     await new Promise((r) => setTimeout(r, 200));

@@ -14,6 +14,9 @@ const bool = z
 const hostname =
   /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
 
+/** DATA_DIR when unset: relative to the directory `npm start` runs in, the checkout's root. */
+export const DEFAULT_DATA_DIR = "./.data";
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -71,7 +74,12 @@ export const envSchema = z.object({
   LIVE_MAX_STREAMS: z.coerce.number().int().min(1).max(100_000).default(1_000),
   /** how often a quiet live stream is sent a comment line, and its user's access checked again */
   LIVE_HEARTBEAT_MS: z.coerce.number().int().min(500).max(300_000).default(25_000),
-  DATA_DIR: z.string().trim().min(1).default("./.data"),
+  /**
+   * files: uploads, the mail outbox, generated secrets, the embedded database. The start script
+   * resolves a relative one from its own working directory and hands every process the absolute
+   * path (scripts/lib/data-dir.ts); a process resolves a relative one from its own.
+   */
+  DATA_DIR: z.string().trim().min(1).default(DEFAULT_DATA_DIR),
   /** signs sessions and access tokens; generated into DATA_DIR when unset */
   AUTH_SECRET: z
     .string()

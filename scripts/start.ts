@@ -9,6 +9,7 @@ import path from "node:path";
 
 import { ConfigError } from "@/lib/env";
 
+import { relocateOldData } from "./lib/data-dir";
 import { bundled, PEER_PRELOAD, STANDALONE_SERVER } from "./lib/layout";
 import { exec, onShutdown, prepareRuntime, root, say } from "./lib/runtime";
 import { SERVER_NODE_FLAGS } from "./lib/server-flags";
@@ -57,8 +58,11 @@ const dev = process.argv.includes("--dev");
 const forceBuild = process.argv.includes("--build");
 
 async function main() {
+  const configuredDataDir = process.env.DATA_DIR;
   const runtime = await prepareRuntime({ migrate: true, seed: true });
   const { env } = runtime;
+  // Before any build: a build deletes what an earlier version left inside its output.
+  relocateOldData(configuredDataDir, env.DATA_DIR, say);
   const standalone = STANDALONE_SERVER;
   // Resolved only when building or in development: the runner image has no Next.js CLI.
   const nextBin = () => require.resolve("next/dist/bin/next");
@@ -75,6 +79,8 @@ async function main() {
     NEXT_TELEMETRY_DISABLED: "1",
     PORT: String(env.PORT),
     HOSTNAME: "0.0.0.0",
+    // Absolute: the server's working directory is the build's, which every build replaces.
+    DATA_DIR: env.DATA_DIR,
     // next-auth: derive callback URLs from the request host, since every tenant has its own host.
     AUTH_TRUST_HOST: "true",
     // Idle keep-alive connections stay open longer than a load balancer's (60 s on most): a server

@@ -15,6 +15,8 @@ export type Venue = {
   slug: string;
   timezone: string;
   userUuid: string;
+  /** the Staff member's session version, which their token must carry */
+  sessionVersion: number;
   branchId: number;
 };
 export type Hall = { id: number; venue: Venue };
@@ -41,7 +43,7 @@ export type Request = {
 
 export async function loadFixture(db: pg.Client, config: BenchConfig): Promise<Fixture> {
   const { rows: venueRows } = await db.query<Venue>(
-    `SELECT t.id, t.slug, t.timezone, u.uuid AS "userUuid",
+    `SELECT t.id, t.slug, t.timezone, u.uuid AS "userUuid", u.session_version AS "sessionVersion",
             (SELECT min(id) FROM branches WHERE tenant_id = t.id) AS "branchId"
      FROM tenants t
      JOIN tenant_users m ON m.tenant_id = t.id AND m.role = 'Staff'
@@ -78,7 +80,10 @@ export async function loadTargets(db: pg.Client, fixture: Fixture) {
 /** Fresh tokens for every venue's Staff member (they last 15 minutes; a full run lasts longer). */
 export async function signTokens(fixture: Fixture) {
   for (const v of fixture.venues)
-    fixture.tokens.set(v.slug, await signAccessToken({ sub: v.userUuid, tenant: v.slug }));
+    fixture.tokens.set(
+      v.slug,
+      await signAccessToken({ sub: v.userUuid, tenant: v.slug, sv: v.sessionVersion }),
+    );
 }
 
 export function headersFor(fixture: Fixture, venue: Venue): Record<string, string> {

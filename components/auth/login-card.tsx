@@ -1,3 +1,4 @@
+import { AuthCard } from "./auth-card";
 import { LoginForm } from "./login-form";
 
 export const MISMATCH_NOTICE = "Authentication token mismatch. Please log in again.";
@@ -14,15 +15,11 @@ export function LoginCard({
   reason?: string;
 }) {
   return (
-    <div className="mx-auto w-full max-w-md px-4 py-16 sm:py-24">
-      <div className="rounded-2xl bg-white p-8 shadow-xl ring-1 ring-slate-900/5">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
-        <p className="mt-1 mb-8 text-sm text-slate-600">{subtitle}</p>
-        <LoginForm
-          destination={destination}
-          notice={reason === "mismatch" ? MISMATCH_NOTICE : undefined}
-        />
-      </div>
-    </div>
+    <AuthCard title={title} subtitle={subtitle}>
+      <LoginForm
+        destination={destination}
+        notice={reason === "mismatch" ? MISMATCH_NOTICE : undefined}
+      />
+    </AuthCard>
   );
 }

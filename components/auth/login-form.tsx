@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 
@@ -131,13 +132,9 @@ export function LoginForm({ destination, notice }: { destination: string; notice
           />
           Remember me
         </label>
-        <a
-          href="#"
-          onClick={(e) => e.preventDefault()}
-          className="font-medium text-brand-700 hover:underline"
-        >
+        <Link href="/forgot-password" className="font-medium text-brand-700 hover:underline">
           Forgot password?
-        </a>
+        </Link>
       </div>
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         {busy ? (

@@ -23,10 +23,13 @@ import { UserMenu } from "./user-menu";
 export function ConsoleShell({
   tenant,
   user,
+  banner,
   children,
 }: {
   tenant: ConsoleTenant;
   user: ConsoleUser;
+  /** above the top bar, on every page: an impersonated session says so */
+  banner?: React.ReactNode;
   children: React.ReactNode;
 }) {
   return (
@@ -38,6 +41,7 @@ export function ConsoleShell({
               <div className="flex min-h-screen bg-slate-50">
                 <Sidebar tenantName={tenant.name} />
                 <div className="flex min-w-0 flex-1 flex-col">
+                  {banner}
                   <header className="sticky top-0 z-30 flex h-16 items-center justify-between gap-3 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:px-6">
                     <div className="flex min-w-0 items-center gap-2">
                       <MobileDrawer tenantName={tenant.name} />

@@ -17,6 +17,8 @@ export type ConsoleUser = {
   role: string | null;
   /** Owners and Admins: the settings and the team (docs/decisions/016-who-manages-a-venue.md) */
   canManageVenue: boolean;
+  /** in the venue through an access request: its team, feeds and settings are read-only */
+  impersonated: boolean;
 };
 
 const TenantContext = createContext<ConsoleTenant | null>(null);

@@ -1,6 +1,6 @@
 "use client";
 
-import { Check, X } from "lucide-react";
+import { Ban, Check, X } from "lucide-react";
 import { useState } from "react";
 
 import { Button } from "@/components/ui/button";
@@ -16,6 +16,9 @@ import {
   PENDING_SESSIONS,
   requestApproved,
   requestDenied,
+  requestRevoked,
+  REVOKE_CONFIRM,
+  REVOKE_FAILED,
 } from "@/lib/impersonation/messages";
 import type { ImpersonationStatus } from "@/lib/impersonation/schemas";
 import type { ImpersonationRequestView } from "@/lib/impersonation/serialize";
@@ -29,10 +32,14 @@ const SECTIONS: { status: ImpersonationStatus; title: string; empty: string }[] 
   { status: "EXPIRED", title: EXPIRED_SESSIONS, empty: "No expired sessions." },
 ];
 
-/** /support/hosting (spec §2.3): the venue's impersonation requests; approve or deny pending. */
+/**
+ * /support/hosting (spec §2.3): the venue's impersonation requests; approve or deny pending ones,
+ * and revoke an approved one before it expires.
+ */
 export function HostingPage() {
   const { requests, error, loading, refresh } = useRequests();
-  const [denying, setDenying] = useState<ImpersonationRequestView | null>(null);
+  // The request being denied (pending) or revoked (approved): DELETE ends either.
+  const [ending, setEnding] = useState<ImpersonationRequestView | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function approve(r: ImpersonationRequestView) {
@@ -48,35 +55,42 @@ export function HostingPage() {
     }
   }
 
-  async function deny(r: ImpersonationRequestView) {
+  async function end(r: ImpersonationRequestView) {
+    const revoking = r.status === "APPROVED";
     setBusy(true);
     try {
       await api(`${REQUESTS_PATH}${r.id}/`, { method: "DELETE" });
-      toast.success(requestDenied(r.id));
+      toast.success(revoking ? requestRevoked(r.id) : requestDenied(r.id));
     } catch (e) {
-      toast.error(serverSaid(e, DENY_FAILED));
+      toast.error(serverSaid(e, revoking ? REVOKE_FAILED : DENY_FAILED));
     } finally {
       setBusy(false);
-      setDenying(null);
+      setEnding(null);
       void refresh();
     }
   }
 
-  const actions = (r: ImpersonationRequestView) => (
+  const pendingActions = (r: ImpersonationRequestView) => (
     <>
       <Button size="sm" onClick={() => void approve(r)} disabled={busy}>
         <Check className="size-4" aria-hidden /> Approve
       </Button>
-      <Button size="sm" variant="secondary" onClick={() => setDenying(r)} disabled={busy}>
+      <Button size="sm" variant="secondary" onClick={() => setEnding(r)} disabled={busy}>
         <X className="size-4" aria-hidden /> Deny
       </Button>
     </>
   );
+  const approvedActions = (r: ImpersonationRequestView) => (
+    <Button size="sm" variant="secondary" onClick={() => setEnding(r)} disabled={busy}>
+      <Ban className="size-4" aria-hidden /> Revoke
+    </Button>
+  );
+  const revoking = ending?.status === "APPROVED";
 
   return (
     <RequestsPage
       title="Hosting Support"
-      intro="The hosting provider's support asks here for access to your venue. An approval lasts two hours."
+      intro="The hosting provider's support asks here for access to your venue. An approval lasts two hours, unless you revoke it sooner."
       className="mx-auto max-w-6xl"
     >
       {SECTIONS.map((s) => (
@@ -88,18 +102,24 @@ export function HostingPage() {
           error={error}
           onRefresh={() => void refresh()}
           empty={s.empty}
-          renderActions={s.status === "PENDING" ? actions : undefined}
+          renderActions={
+            s.status === "PENDING"
+              ? pendingActions
+              : s.status === "APPROVED"
+                ? approvedActions
+                : undefined
+          }
         />
       ))}
       <ConfirmDialog
-        open={!!denying}
-        onOpenChange={(open) => !open && setDenying(null)}
-        title="Deny request"
-        message={DENY_CONFIRM}
-        confirmLabel="Deny"
+        open={!!ending}
+        onOpenChange={(open) => !open && setEnding(null)}
+        title={revoking ? "Revoke access" : "Deny request"}
+        message={revoking ? REVOKE_CONFIRM : DENY_CONFIRM}
+        confirmLabel={revoking ? "Revoke" : "Deny"}
         destructive
         busy={busy}
-        onConfirm={() => denying && void deny(denying)}
+        onConfirm={() => ending && void end(ending)}
       />
     </RequestsPage>
   );

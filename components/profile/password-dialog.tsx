@@ -23,10 +23,16 @@ const EMPTY: PasswordChangeFormValues = {
   confirm_password: "",
 };
 
+/** Why a forced change is asked for: a password given to the account, or one reset for it. */
+export const FIRST_PASSWORD_PROMPT = "Choose your own password to continue working.";
+export const RESET_PASSWORD_PROMPT =
+  "Your password was reset. Choose a new one to continue working.";
+
 /**
  * Change your password (spec §5): every rule is checked here with the API's schema and again by the
  * server, whose answer comes back into the fields and as 'Failed to update password: …'. `forced`
- * when the account must choose a new password before working (spec §4).
+ * when the account must choose a new password before working (spec §4); `firstPassword` when it
+ * has only ever had passwords given to it (a provisioned owner, an invited member).
  */
 export function PasswordDialog({
   open,
@@ -34,6 +40,7 @@ export function PasswordDialog({
   endpoint,
   email,
   forced,
+  firstPassword,
   onChanged,
 }: {
   open: boolean;
@@ -42,6 +49,7 @@ export function PasswordDialog({
   /** the account's, for password managers (a hidden username field) */
   email: string;
   forced: boolean;
+  firstPassword: boolean;
   onChanged: () => void;
 }) {
   const [serverError, setServerError] = useState<string | null>(null);
@@ -84,7 +92,9 @@ export function PasswordDialog({
       title={forced ? "Choose a New Password" : "Change Password"}
       description={
         forced
-          ? "Your password was reset. Choose a new one to continue working."
+          ? firstPassword
+            ? FIRST_PASSWORD_PROMPT
+            : RESET_PASSWORD_PROMPT
           : "Enter your current password, then the new one twice."
       }
     >

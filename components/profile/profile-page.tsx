@@ -15,6 +15,7 @@ import { PasswordDialog } from "./password-dialog";
 import { PASSWORD_CHANGED_EVENT } from "./password-reset-guard";
 import { FieldList, ProfileHeaderCard, ProfileSection, ReadOnlyEmail } from "./profile-card";
 import { ProfileForm } from "./profile-form";
+import { SignOutEverywhere } from "./sign-out-everywhere";
 
 /** The forced password dialog opens this long after the profile loads (spec §4, §9). */
 export const FORCED_DIALOG_DELAY_MS = 500;
@@ -75,7 +76,7 @@ export function ProfilePage({ endpoints, venue }: { endpoints: ProfileEndpoints;
   const readOnly = profile.impersonation;
 
   const passwordChanged = () => {
-    setProfile({ ...profile, must_reset_password: false });
+    setProfile({ ...profile, must_reset_password: false, password_chosen: true });
     show({ kind: "success", message: "Password changed successfully!" });
     // The console holds its pages while the change is due: let it go, and its layout see it.
     window.dispatchEvent(new Event(PASSWORD_CHANGED_EVENT));
@@ -148,11 +149,13 @@ export function ProfilePage({ endpoints, venue }: { endpoints: ProfileEndpoints;
               <FieldList fields={professional} profile={profile} />
             </ProfileSection>
           ) : null}
+          {readOnly ? null : <SignOutEverywhere />}
         </div>
       )}
       <PasswordDialog
         open={password.open}
         forced={password.forced}
+        firstPassword={!profile.password_chosen}
         onOpenChange={(open) => setPassword((p) => ({ ...p, open }))}
         endpoint={endpoints.password}
         email={profile.email}

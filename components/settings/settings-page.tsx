@@ -3,6 +3,7 @@
 import { Tabs } from "radix-ui";
 import { useEffect } from "react";
 
+import { useConsoleUser } from "@/components/console/tenant-context";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { tabTriggerClass } from "@/components/ui/tabs";
 import { toast } from "@/components/ui/toast";
@@ -49,6 +50,7 @@ function PublicSite() {
 
 /** /settings: the venue's public site, its team and its branches (Owners and Admins). */
 export function SettingsPage() {
+  const { impersonated } = useConsoleUser();
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <div>
@@ -56,6 +58,12 @@ export function SettingsPage() {
         <p className="mt-1 text-sm text-slate-600">
           Your public site, your team, your branches and how bookings are held.
         </p>
+        {impersonated ? (
+          <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
+            Through an access request you can read the team, the calendar feeds and the booking
+            settings, but only the venue&apos;s own Owners and Admins change them.
+          </p>
+        ) : null}
       </div>
       <Tabs.Root defaultValue="site">
         <Tabs.List aria-label="Settings" className="inline-flex gap-1 rounded-lg bg-slate-100 p-1">

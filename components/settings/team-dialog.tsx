@@ -15,20 +15,31 @@ import { api } from "@/lib/client/api";
 import { setServerErrors } from "@/lib/client/form-errors";
 import { keys, type Branch } from "@/lib/client/queries";
 import type { TeamMember } from "@/lib/users/members";
-import { JOB_TITLES, memberCreate, ROLES, STATUSES } from "@/lib/users/team-schemas";
+import {
+  JOB_TITLES,
+  memberCreate,
+  memberPatch,
+  NAME_IS_THEIRS,
+  ROLES,
+  STATUSES,
+} from "@/lib/users/team-schemas";
 
-type Values = z.input<typeof memberCreate>;
-const FIELDS = Object.keys(memberCreate.shape) as (keyof Values)[];
+// Adding sends memberCreate, editing memberPatch: the same fields, less the account's name (the
+// person's own) and with the status, which a new member does not have yet (pending).
+type Values = z.input<typeof memberPatch>;
+const FIELDS = Object.keys(memberPatch.shape) as (keyof Values)[];
+/** What a venue may set; pending is only ever an invitation not yet answered. */
+const SETTABLE = STATUSES.filter((s) => s !== "pending");
 
 const valuesOf = (m: TeamMember | null): Values => ({
   tenant_specific_email: m?.tenant_specific_email || m?.email || "",
-  name: m?.name ?? "",
+  ...(m ? {} : { name: "" }),
   tenant_specific_phone: m?.tenant_specific_phone ?? "",
   job_title: JOB_TITLES.find((t) => t === m?.job_title) ?? "",
   internal_id: m?.internal_id ?? "",
   branches: (m?.branches ?? []).map(String),
   role: ROLES.find((r) => r === m?.role) ?? "Staff",
-  status: STATUSES.find((x) => x === m?.status) ?? "active",
+  ...(m ? { status: STATUSES.find((x) => x === m.status) ?? "active" } : {}),
 });
 
 /** 'Add New User' and 'Edit User' (spec §2.3 Tenant Users; §5 "Add tenant user"). */
@@ -43,10 +54,11 @@ export function TeamDialog({
 }) {
   const queryClient = useQueryClient();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<Values, unknown, z.output<typeof memberCreate>>({
-    resolver: zodResolver(memberCreate),
+  const form = useForm<Values, unknown, z.output<typeof memberPatch>>({
+    resolver: zodResolver(member ? memberPatch : (memberCreate as unknown as typeof memberPatch)),
     defaultValues: valuesOf(member),
   });
+  const pending = member?.status === "pending";
   const { register, formState } = form;
   const errors = formState.errors;
 
@@ -74,7 +86,9 @@ export function TeamDialog({
       onOpenChange={(o) => !o && onClose()}
       title={member ? "Edit User" : "Add New User"}
       description={
-        member ? undefined : "They get an email with where to sign in and a temporary password."
+        member
+          ? undefined
+          : "They are mailed an invitation to accept, and a temporary password if they are new."
       }
       className="max-w-xl"
     >
@@ -89,7 +103,17 @@ export function TeamDialog({
             required
             autoFocus
           />
-          <Field label="Name" {...register("name")} error={errors.name?.message} />
+          {member ? (
+            <div>
+              <p className="mb-1.5 text-sm font-medium text-slate-700">Name</p>
+              <p className="text-sm text-slate-800">{member.name || "—"}</p>
+              <p className="mt-1 text-xs text-slate-500">
+                {pending ? "Shown once they accept the invitation." : NAME_IS_THEIRS}
+              </p>
+            </div>
+          ) : (
+            <Field label="Name" {...register("name")} error={errors.name?.message} />
+          )}
           <Field
             label="Phone"
             type="tel"
@@ -120,13 +144,19 @@ export function TeamDialog({
               </option>
             ))}
           </SelectField>
-          <SelectField label="Status" {...register("status")} error={errors.status?.message}>
-            {STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </SelectField>
+          {member ? (
+            <SelectField
+              label="Status"
+              {...register("status", { disabled: pending })}
+              error={errors.status?.message}
+            >
+              {(pending ? ["pending" as const] : SETTABLE).map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </SelectField>
+          ) : null}
         </div>
         <fieldset>
           <legend className="mb-1.5 text-sm font-medium text-slate-700">Branches</legend>

@@ -4,6 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 
+import { useConsoleUser } from "@/components/console/tenant-context";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { DeleteDialog } from "@/components/ui/delete-dialog";
@@ -33,6 +34,8 @@ export function TeamSection() {
   const team = useTeam();
   const branches = useBranches();
   const queryClient = useQueryClient();
+  // Through an access request the team is read-only (the API refuses changes too).
+  const { impersonated } = useConsoleUser();
   const [editing, setEditing] = useState<{ member: TeamMember | null } | null>(null);
   const [toggling, setToggling] = useState<TeamMember | null>(null);
   const [deleting, setDeleting] = useState<TeamMember | null>(null);
@@ -60,24 +63,30 @@ export function TeamSection() {
     }
   }
 
-  const actions = (m: TeamMember) => (
-    <div className="flex items-center justify-end gap-1">
-      <Button size="sm" variant="secondary" onClick={() => setToggling(m)}>
-        {m.status === "active" ? "Deactivate" : "Activate"}
-      </Button>
-      <IconButton
-        label={`Edit ${nameOf(m)}`}
-        icon={Pencil}
-        onClick={() => setEditing({ member: m })}
-      />
-      <IconButton
-        label={`Delete ${nameOf(m)}`}
-        icon={Trash2}
-        className="text-red-600 hover:bg-red-50"
-        onClick={() => setDeleting(m)}
-      />
-    </div>
-  );
+  // A pending member has not answered the invitation: only they can make it active.
+  const actions = (m: TeamMember) =>
+    impersonated ? null : (
+      <div className="flex items-center justify-end gap-1">
+        {m.status === "pending" ? (
+          <span className="px-2 text-xs text-slate-500">Invited</span>
+        ) : (
+          <Button size="sm" variant="secondary" onClick={() => setToggling(m)}>
+            {m.status === "active" ? "Deactivate" : "Activate"}
+          </Button>
+        )}
+        <IconButton
+          label={`Edit ${nameOf(m)}`}
+          icon={Pencil}
+          onClick={() => setEditing({ member: m })}
+        />
+        <IconButton
+          label={`Delete ${nameOf(m)}`}
+          icon={Trash2}
+          className="text-red-600 hover:bg-red-50"
+          onClick={() => setDeleting(m)}
+        />
+      </div>
+    );
   const status = (m: TeamMember) => (
     <Badge className={STATUS_STYLES[m.status] ?? NEUTRAL}>{m.status}</Badge>
   );
@@ -164,9 +173,11 @@ export function TeamSection() {
           </h2>
           <p className="text-sm text-slate-600">Who works in the console, in which role.</p>
         </div>
-        <Button onClick={() => setEditing({ member: null })}>
-          <Plus className="size-4" /> Add New User
-        </Button>
+        {impersonated ? null : (
+          <Button onClick={() => setEditing({ member: null })}>
+            <Plus className="size-4" /> Add New User
+          </Button>
+        )}
       </div>
       {body}
       {editing ? (
@@ -190,7 +201,11 @@ export function TeamSection() {
       <DeleteDialog
         url={deleting ? `/api/tenant/user-details/${deleting.id}/` : null}
         title={deleting ? `Delete ${nameOf(deleting)}` : "Delete user"}
-        message="Are you sure you want to delete this user? They lose access to this venue."
+        message={
+          deleting?.status === "pending"
+            ? "Withdraw this invitation? Their account, if they have one, is not touched."
+            : "Are you sure you want to delete this user? They lose access to this venue."
+        }
         successMessage="User deleted successfully!"
         errorPrefix="Failed to delete user. "
         invalidate={[keys.team]}

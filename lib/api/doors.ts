@@ -5,7 +5,8 @@ import type { NextRequest } from "next/server";
 
 import {
   assertSameTenant,
-  principalFor,
+  principalOf,
+  type Credentials,
   type Principal,
   type ProviderPrincipal,
   type TenantPrincipal,
@@ -15,6 +16,7 @@ import { readSessionCookie, sessionCookieName } from "@/lib/auth/session";
 import { verifyAccessToken } from "@/lib/auth/tokens";
 import { env } from "@/lib/env";
 import type { TenantRole } from "@/lib/generated/prisma/enums";
+import { IN_PERSON_ONLY } from "@/lib/impersonation/messages";
 import { resolveTenantSlug } from "@/lib/tenants/host";
 import { SYSTEM_USERS_ONLY } from "@/lib/tenants/messages";
 import { requireActiveTenant, type TenantRef } from "@/lib/tenants/queries";
@@ -31,10 +33,32 @@ export type DoorName =
   | "systemUser"
   | "providerStaff";
 
-/** What a door is known by, without the key: its name and, for members, the roles it admits. */
-export type DoorLabel = { readonly name: DoorName; readonly roles?: readonly TenantRole[] };
+/**
+ * What a door is known by, without the key: its name, for members the roles it admits, and
+ * whether it admits an account that must change its password first (evenBeforePasswordChange), and
+ * whether it refuses a session opened through an access request (`inPerson`).
+ */
+export type DoorLabel = {
+  readonly name: DoorName;
+  readonly roles?: readonly TenantRole[];
+  readonly beforePasswordChange?: true;
+  readonly inPerson?: true;
+};
 
-export type Door<Entry> = DoorLabel & { enter(req: NextRequest): Promise<Entry> };
+/** `held`: let in an account that must change its password first (every door refuses it else). */
+export type Door<Entry> = DoorLabel & { enter(req: NextRequest, held?: boolean): Promise<Entry> };
+
+export const PASSWORD_CHANGE_REQUIRED = "Your password must be changed before you continue.";
+
+/**
+ * `door`, opened also to an account that must change its password before anything else (a
+ * provisioned owner, an invited member, an account whose password was reset for it): only the
+ * routes that let it do so pass it, reading itself, changing the password and signing out. Every
+ * other door answers such an account 403 PASSWORD_CHANGE_REQUIRED.
+ */
+export function evenBeforePasswordChange<Entry>(door: Door<Entry>): Door<Entry> {
+  return { ...door, beforePasswordChange: true, enter: (req) => door.enter(req, true) };
+}
 
 /** Anyone, and nothing is looked up: public files, which no tenant or user changes. */
 export const publicAsset: Door<Record<never, never>> = {
@@ -69,11 +93,30 @@ export function member(
   return {
     name: "member",
     roles,
-    async enter(req) {
+    async enter(req, held) {
       const tenant = await requiredTenant(req);
-      const principal = await authenticate(req, tenant);
+      const principal = await authenticate(req, tenant, held);
       if (roles && !roles.includes(principal.role)) throw forbidden();
       return { tenant, principal };
+    },
+  };
+}
+
+/**
+ * `door`, but not for a session opened through an approved access request (impersonation): what
+ * only the venue's own people may do (its team, roles and statuses, passwords, calendar feeds,
+ * booking settings, grants). Refused with 403, saying why.
+ */
+export function inPerson<Entry extends { principal: Principal | null }>(
+  door: Door<Entry>,
+): Door<Entry> {
+  return {
+    ...door,
+    inPerson: true,
+    async enter(req, held) {
+      const entry = await door.enter(req, held);
+      if (entry.principal?.impersonationId) throw forbidden(IN_PERSON_ONLY);
+      return entry;
     },
   };
 }
@@ -81,8 +124,8 @@ export function member(
 /** A signed-in provider user (the admin console), outside every tenant, whatever the host. */
 export const providerStaff: Door<{ principal: ProviderPrincipal }> = {
   name: "providerStaff",
-  async enter(req) {
-    return { principal: await authenticate(req, null) };
+  async enter(req, held) {
+    return { principal: await authenticate(req, null, held) };
   },
 };
 
@@ -92,8 +135,8 @@ export const providerStaff: Door<{ principal: ProviderPrincipal }> = {
  */
 export const systemUser: Door<{ principal: ProviderPrincipal }> = {
   name: "systemUser",
-  async enter(req) {
-    const principal = await authenticate(req, null);
+  async enter(req, held) {
+    const principal = await authenticate(req, null, held);
     if (!isSystemUser(principal.user)) throw forbidden(SYSTEM_USERS_ONLY);
     return { principal };
   },
@@ -102,9 +145,9 @@ export const systemUser: Door<{ principal: ProviderPrincipal }> = {
 /** Any signed-in user, in whatever context the credentials were issued for. */
 export const signedIn: Door<{ tenant: TenantRef | null; principal: Principal }> = {
   name: "signedIn",
-  async enter(req) {
+  async enter(req, held) {
     const tenant = await optionalTenant(req);
-    return { tenant, principal: await authenticate(req, tenant) };
+    return { tenant, principal: await authenticate(req, tenant, held) };
   },
 };
 
@@ -126,8 +169,6 @@ async function requiredTenant(req: NextRequest): Promise<TenantRef> {
   return requireActiveTenant(slug);
 }
 
-type Credentials = { sub: string; tenant: string | null; imp?: number };
-
 /** Bearer token first, then the session cookie; either must be for the request's tenant. */
 async function credentials(req: NextRequest, tenant: TenantRef | null): Promise<Credentials> {
   const header = req.headers.get("authorization");
@@ -147,12 +188,29 @@ async function credentials(req: NextRequest, tenant: TenantRef | null): Promise<
   return claims;
 }
 
-async function authenticate(req: NextRequest, tenant: TenantRef): Promise<TenantPrincipal>;
-async function authenticate(req: NextRequest, tenant: null): Promise<ProviderPrincipal>;
-async function authenticate(req: NextRequest, tenant: TenantRef | null): Promise<Principal>;
-async function authenticate(req: NextRequest, tenant: TenantRef | null): Promise<Principal> {
-  const claims = await credentials(req, tenant);
-  return principalFor(claims.sub, tenant, claims.imp);
+/**
+ * The principal the request's credentials name, at the account's session version; an account that
+ * must change its password first only when the door lets it (`held`).
+ */
+async function authenticate(
+  req: NextRequest,
+  tenant: TenantRef,
+  held?: boolean,
+): Promise<TenantPrincipal>;
+async function authenticate(
+  req: NextRequest,
+  tenant: null,
+  held?: boolean,
+): Promise<ProviderPrincipal>;
+async function authenticate(
+  req: NextRequest,
+  tenant: TenantRef | null,
+  held?: boolean,
+): Promise<Principal>;
+async function authenticate(req: NextRequest, tenant: TenantRef | null, held = false) {
+  const principal = await principalOf(await credentials(req, tenant), tenant);
+  if (principal.user.mustResetPassword && !held) throw forbidden(PASSWORD_CHANGE_REQUIRED);
+  return principal;
 }
 
 /**

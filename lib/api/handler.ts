@@ -23,6 +23,8 @@ import { clientIp } from "./request";
 
 export {
   anyone,
+  evenBeforePasswordChange,
+  inPerson,
   member,
   providerStaff,
   publicAsset,
@@ -50,15 +52,27 @@ class Created<T> {
 }
 export const created = <T>(value: T) => new Created(value);
 
+/** A handler's reply that answers 200 with `value` and `headers` besides (a renewed cookie). */
+class WithHeaders<T> {
+  constructor(
+    readonly value: T,
+    readonly headers: Record<string, string>,
+  ) {}
+}
+export const withHeaders = <T>(value: T, headers: Record<string, string>) =>
+  new WithHeaders(value, headers);
+
 /** What a route answers on success, as its JSON body (a Response of its own is opaque). */
 type ReplyOf<R> =
   R extends Created<infer T>
     ? ReplyOf<T>
-    : R extends JsonText<infer T>
-      ? T
-      : R extends Response
-        ? unknown
-        : R;
+    : R extends WithHeaders<infer T>
+      ? ReplyOf<T>
+      : R extends JsonText<infer T>
+        ? T
+        : R extends Response
+          ? unknown
+          : R;
 
 /**
  * A Next.js route handler that remembers, as a type, the JSON body it answers with, and, as
@@ -109,6 +123,7 @@ export function route<Entry, R, BS extends Schema = undefined, QS extends Schema
       });
       if (result instanceof Response) return secureApiAnswer(result, env().HTTPS);
       if (result instanceof Created) return json(result.value, 201);
+      if (result instanceof WithHeaders) return json(result.value, 200, result.headers);
       if (result === undefined) return json(undefined, 204);
       return json(result, 200);
     } catch (error) {
@@ -127,9 +142,9 @@ export function route<Entry, R, BS extends Schema = undefined, QS extends Schema
 }
 
 /** `value` as the JSON body; a JsonText is sent as it is written. */
-function json(value: unknown, status: number): Response {
+function json(value: unknown, status: number, extra?: Record<string, string>): Response {
   // A plain Response: a NextResponse's cookie jar is not needed to send JSON, and costs.
-  const headers = apiHeaders(env().HTTPS);
+  const headers = { ...apiHeaders(env().HTTPS), ...extra };
   if (status === 204) return new Response(null, { status, headers });
   headers["content-type"] = "application/json";
   const text = value instanceof JsonText ? value.text : JSON.stringify(value);

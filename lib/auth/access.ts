@@ -8,13 +8,7 @@ import type { MemberStatus, TenantRole } from "@/lib/generated/prisma/enums";
 import { recordImpersonatedSignIn } from "@/lib/impersonation/requests";
 import { requireActiveTenant, type TenantRef } from "@/lib/tenants/queries";
 
-import { verifyPassword } from "./password";
-import {
-  assertSignInAllowed,
-  clearSignInFailures,
-  failureKeys,
-  recordSignInFailure,
-} from "./rate-limit";
+import { INVALID_CREDENTIALS, verifyCredentials } from "./credentials";
 import { isProviderUser, permissionsOf } from "./roles";
 import { issueRefreshToken, signAccessToken } from "./tokens";
 
@@ -26,6 +20,10 @@ export type PrincipalUser = {
   isStaff: boolean;
   isSuperuser: boolean;
   userType: "SYSTEM" | "TENANT";
+  /** the credentials of older versions are refused (docs/decisions/046-session-versions.md) */
+  sessionVersion: number;
+  /** the account must change its password before anything else (the doors hold it) */
+  mustResetPassword: boolean;
 };
 
 /** A user acting in a tenant: as a member, or as a provider user through an approved grant. */
@@ -47,18 +45,7 @@ export type ProviderPrincipal = {
 export type Principal = TenantPrincipal | ProviderPrincipal;
 
 export const TOKEN_MISMATCH = "Authentication token mismatch. Please log in again.";
-export const INVALID_CREDENTIALS = "Invalid credentials";
-
-const userSelect = {
-  id: true,
-  uuid: true,
-  email: true,
-  name: true,
-  isStaff: true,
-  isSuperuser: true,
-  userType: true,
-  isActive: true,
-} as const;
+export { INVALID_CREDENTIALS };
 
 type Membership = { role: TenantRole; status: MemberStatus };
 
@@ -74,7 +61,9 @@ type TenantAccess =
 
 /**
  * The access `user` has in `tenant` right now: an active membership, else (for a provider user) an
- * approved, unexpired impersonation, which stops being valid at its expiry (`until`).
+ * approved, unexpired impersonation, which stops being valid at its expiry (`until`). Credentials
+ * opened through a grant (`impersonationId`) stay the grant's, whatever membership appears
+ * meanwhile: they end with it (its expiry, or the venue's revocation).
  */
 async function readTenantAccess(
   user: PrincipalUser,
@@ -82,7 +71,7 @@ async function readTenantAccess(
   membership: Membership | null,
   impersonationId?: number,
 ): Promise<TenantAccess> {
-  if (membership?.status === "active") return { role: membership.role };
+  if (membership?.status === "active" && !impersonationId) return { role: membership.role };
   if (isProviderUser(user)) {
     const grant = await db.impersonationRequest.findFirst({
       where: {
@@ -98,7 +87,7 @@ async function readTenantAccess(
     if (grant)
       return { role: grant.role, impersonationId: grant.id, until: grant.expiresAt?.getTime() };
   }
-  return { denied: membership?.status ?? null };
+  return { denied: impersonationId ? null : (membership?.status ?? null) };
 }
 
 function tenantPrincipal(
@@ -110,6 +99,10 @@ function tenantPrincipal(
     const { role, impersonationId } = access;
     return impersonationId ? { user, tenant, role, impersonationId } : { user, tenant, role };
   }
+  if (access.denied === "pending")
+    throw forbidden(
+      `You have been invited to join ${tenant.name}. Accept the invitation at /invitation first.`,
+    );
   if (access.denied)
     throw forbidden(
       `Your account for ${tenant.name} is ${access.denied}. Please contact your administrator.`,
@@ -139,6 +132,7 @@ async function readStanding(
   const [row] = await sql<PrincipalUser & { isActive: boolean } & Partial<Membership>>(Prisma.sql`
     SELECT u.id, u.uuid, u.email, u.name, u.is_staff AS "isStaff",
       u.is_superuser AS "isSuperuser", u.user_type::text AS "userType", u.is_active AS "isActive",
+      u.session_version AS "sessionVersion", u.must_reset_password AS "mustResetPassword",
       m.role::text AS role, m.status::text AS status
     FROM users u
     LEFT JOIN tenant_users m ON m.tenant_id = ${tenant?.id ?? null}::int AND m.user_id = u.id
@@ -186,6 +180,35 @@ export async function principalFor(
     : providerAccess(standing.user);
 }
 
+/** What a bearer token or a session cookie says about who presents it. */
+export type Credentials = { sub: string; tenant: string | null; imp?: number; sv: number };
+
+export const SESSION_ENDED = "Your session has ended. Please sign in again.";
+
+/**
+ * principalFor() for the user that `credentials` name, if they were issued at the account's
+ * session version: a password change or reset, a deactivation, a removal from a venue and 'Sign
+ * out of all devices' move it on (triggers), and every older session and token is refused. The
+ * version rides on the remembered standing, so a warm request still sends no statement.
+ */
+export async function principalOf(
+  credentials: Credentials,
+  tenant: TenantRef,
+): Promise<TenantPrincipal>;
+export async function principalOf(
+  credentials: Credentials,
+  tenant: null,
+): Promise<ProviderPrincipal>;
+export async function principalOf(
+  credentials: Credentials,
+  tenant: TenantRef | null,
+): Promise<Principal>;
+export async function principalOf(credentials: Credentials, tenant: TenantRef | null) {
+  const principal = await principalFor(credentials.sub, tenant, credentials.imp);
+  if (principal.user.sessionVersion !== credentials.sv) throw unauthorized(SESSION_ENDED);
+  return principal;
+}
+
 /**
  * Email and password sign-in, in a tenant (slug) or the provider console (null). Rate limited per
  * email and per IP; a wrong email and a wrong password answer alike. A sign-in on an impersonation
@@ -197,34 +220,19 @@ export async function signInWithPassword(input: {
   tenantSlug: string | null;
   ip: string | null;
 }): Promise<Principal> {
-  const email = input.email.trim().toLowerCase();
-  const keys = failureKeys(email, input.ip);
-  await assertSignInAllowed(keys);
   const tenant = input.tenantSlug ? await requireActiveTenant(input.tenantSlug) : null;
-  const user = await db.user.findUnique({
-    where: { email },
-    select: { ...userSelect, passwordHash: true },
-  });
-  const valid = await verifyPassword(user?.passwordHash, input.password);
-  if (!user || !valid || !user.isActive) {
-    await recordSignInFailure(keys);
-    throw unauthorized(INVALID_CREDENTIALS);
-  }
-  const { passwordHash, ...principalUser } = user;
+  const user = await verifyCredentials(input);
   // Read fresh, as the user is: signing in is rare, and it must not ride on a remembered answer.
   const principal = tenant
     ? tenantPrincipal(
-        principalUser,
+        user,
         tenant,
-        await readTenantAccess(principalUser, tenant.id, await readMembership(user.id, tenant.id)),
+        await readTenantAccess(user, tenant.id, await readMembership(user.id, tenant.id)),
       )
-    : providerAccess(principalUser);
-  await Promise.all([
-    clearSignInFailures(email),
-    db.user.update({ where: { id: user.id }, data: { lastLoginAt: new Date() } }),
-  ]);
+    : providerAccess(user);
+  await db.user.update({ where: { id: user.id }, data: { lastLoginAt: new Date() } });
   if (principal.impersonationId)
-    await recordImpersonatedSignIn({ user: principalUser, requestId: principal.impersonationId });
+    await recordImpersonatedSignIn({ user, requestId: principal.impersonationId });
   return principal;
 }
 
@@ -244,10 +252,20 @@ export function groupsOf(p: Principal): string[] {
   return isProviderUser(p.user) ? ["SYSTEM"] : [];
 }
 
-export async function issueTokens(p: Principal, familyId?: string): Promise<TokenResponse> {
+/** An access token for `p`, at the session version `p` was read with. */
+export const accessTokenFor = (p: Principal) =>
+  signAccessToken({
+    sub: p.user.uuid,
+    tenant: p.tenant?.slug ?? null,
+    imp: p.impersonationId,
+    sv: p.user.sessionVersion,
+  });
+
+/** A sign-in's tokens: an access token and the first refresh token of a new family. */
+export async function issueTokens(p: Principal): Promise<TokenResponse> {
   const [access, refresh] = await Promise.all([
-    signAccessToken({ sub: p.user.uuid, tenant: p.tenant?.slug ?? null, imp: p.impersonationId }),
-    issueRefreshToken({ userId: p.user.id, tenantId: p.tenant?.id ?? null, familyId }),
+    accessTokenFor(p),
+    issueRefreshToken({ userId: p.user.id, tenantId: p.tenant?.id ?? null }),
   ]);
   return {
     access,

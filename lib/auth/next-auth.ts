@@ -19,6 +19,8 @@ type SignedInUser = {
   name: string;
   tenant: string | null;
   imp?: number;
+  /** the account's session version (docs/decisions/046-session-versions.md) */
+  sv: number;
   remember: boolean;
 };
 
@@ -62,6 +64,7 @@ export function authOptions(origin: string): NextAuthOptions {
               name: p.user.name,
               tenant: p.tenant?.slug ?? null,
               imp: p.impersonationId,
+              sv: p.user.sessionVersion,
               remember: credentials?.remember === "true",
             };
             return user;
@@ -83,6 +86,7 @@ export function authOptions(origin: string): NextAuthOptions {
           token.sub = u.id;
           token.tenant = u.tenant;
           if (u.imp) token.imp = u.imp;
+          token.sv = u.sv;
           token.expiresAt =
             Date.now() + (u.remember ? SESSION_MAX_AGE_SECONDS : SHORT_SESSION_SECONDS) * 1000;
         }

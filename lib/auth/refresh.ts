@@ -2,24 +2,26 @@ import { unauthorized } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import { findActiveTenantById } from "@/lib/tenants/queries";
 
-import { issueTokens, principalFor, type TokenResponse } from "./access";
-import { consumeRefreshToken, INVALID_REFRESH } from "./tokens";
+import { accessTokenFor, principalFor, type TokenResponse } from "./access";
+import { INVALID_REFRESH, refreshTokenOwner, rotateRefreshToken } from "./tokens";
 
 /**
- * Spends a refresh token and issues a new pair in the same family, if the user may still act there.
+ * Spends a refresh token and issues a new pair in the same family, if the user may still act
+ * there. The owner's access is checked first; the rotation then holds the family, so a reuse or
+ * the account's sessions ending (which revoke it) cannot let a new token through.
  */
 export async function refreshTokens(
   refresh: string,
 ): Promise<Pick<TokenResponse, "access" | "refresh">> {
-  const spent = await consumeRefreshToken(refresh);
+  const owner = await refreshTokenOwner(refresh);
   const [user, tenant] = await Promise.all([
-    db.user.findUnique({ where: { id: spent.userId }, select: { uuid: true } }),
-    spent.tenantId ? findActiveTenantById(spent.tenantId) : null,
+    db.user.findUnique({ where: { id: owner.userId }, select: { uuid: true } }),
+    owner.tenantId ? findActiveTenantById(owner.tenantId) : null,
   ]);
-  if (!user || (spent.tenantId && !tenant)) throw unauthorized(INVALID_REFRESH);
+  if (!user || (owner.tenantId && !tenant)) throw unauthorized(INVALID_REFRESH);
   const principal = await principalFor(user.uuid, tenant).catch(() => {
     throw unauthorized(INVALID_REFRESH);
   });
-  const { access, refresh: next } = await issueTokens(principal, spent.familyId);
-  return { access, refresh: next };
+  const next = await rotateRefreshToken(refresh);
+  return { access: await accessTokenFor(principal), refresh: next };
 }

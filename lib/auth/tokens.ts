@@ -21,6 +21,11 @@ export type AccessClaims = {
   tenant: string | null;
   /** approved impersonation request the token rides on, if any */
   imp?: number;
+  /**
+   * the account's session version when the token was issued: a token of an older version is
+   * refused (docs/decisions/046-session-versions.md). Absent reads as 0, every account's first.
+   */
+  sv?: number;
 };
 
 let keyCache: { secret: string; key: Buffer } | undefined;
@@ -41,6 +46,7 @@ export async function signAccessToken(claims: AccessClaims): Promise<string> {
     {
       tenant: claims.tenant,
       ...(claims.imp ? { imp: claims.imp } : {}),
+      sv: claims.sv ?? 0,
       typ: "access",
       sub: claims.sub,
       iat,
@@ -55,9 +61,11 @@ export async function signAccessToken(claims: AccessClaims): Promise<string> {
  * token with every request for its 15 minutes, and its signature cannot change meanwhile. Keyed
  * with the key, so a new AUTH_SECRET verifies every token afresh.
  */
-const verified = new ExpiringLru<string, { claims: AccessClaims; key: Buffer }>(4096);
+const verified = new ExpiringLru<string, { claims: AccessClaims & { sv: number }; key: Buffer }>(
+  4096,
+);
 
-export async function verifyAccessToken(token: string): Promise<AccessClaims> {
+export async function verifyAccessToken(token: string): Promise<AccessClaims & { sv: number }> {
   const key = accessKey();
   const known = verified.get(token);
   if (known?.key === key) return { ...known.claims };
@@ -65,10 +73,11 @@ export async function verifyAccessToken(token: string): Promise<AccessClaims> {
     const payload = verifyHs256(token, key);
     if (payload.typ !== "access" || typeof payload.sub !== "string")
       throw new Error("not an access token");
-    const claims: AccessClaims = {
+    const claims = {
       sub: payload.sub,
       tenant: (payload.tenant as string | null) ?? null,
       imp: typeof payload.imp === "number" ? payload.imp : undefined,
+      sv: typeof payload.sv === "number" ? payload.sv : 0,
     };
     verified.set(token, { claims, key }, payload.exp * 1000);
     return { ...claims };
@@ -79,51 +88,86 @@ export async function verifyAccessToken(token: string): Promise<AccessClaims> {
 
 const sha256 = (value: string) => crypto.createHash("sha256").update(value).digest("hex");
 
-/** Issues a refresh token in `familyId` (a new family for a new sign-in). */
+const refreshRow = (userId: number, tenantId: number | null) => {
+  const token = crypto.randomBytes(32).toString("base64url");
+  const expiresAt = new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000);
+  return { token, data: { userId, tenantId, tokenHash: sha256(token), expiresAt } };
+};
+
+/** Starts a new family (a sign-in) with its first refresh token. */
 export async function issueRefreshToken(input: {
   userId: number;
   tenantId: number | null;
-  familyId?: string;
 }): Promise<string> {
-  const token = crypto.randomBytes(32).toString("base64url");
-  await db.refreshToken.create({
-    data: {
-      userId: input.userId,
-      tenantId: input.tenantId,
-      familyId: input.familyId ?? crypto.randomUUID(),
-      tokenHash: sha256(token),
-      expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000),
-    },
+  const { token, data } = refreshRow(input.userId, input.tenantId);
+  await db.refreshTokenFamily.create({
+    data: { id: crypto.randomUUID(), userId: input.userId, tokens: { create: [data] } },
   });
   return token;
 }
 
 export const INVALID_REFRESH = "Token is invalid or expired";
 
-/**
- * Spends a refresh token: returns its owner and family when it is valid, after marking it used.
- * A token presented a second time (a replay, or a thief racing the owner) revokes its family.
- */
-export async function consumeRefreshToken(
+/** Whom an unspent, unexpired refresh token belongs to, or 401. Read without a lock. */
+export async function refreshTokenOwner(
   token: string,
-): Promise<{ userId: number; tenantId: number | null; familyId: string }> {
-  const row = await db.refreshToken.findUnique({ where: { tokenHash: sha256(token) } });
-  if (!row || row.revokedAt || row.expiresAt <= new Date()) throw unauthorized(INVALID_REFRESH);
-  // Only one of two concurrent uses can flip used_at from null.
-  const spent = await db.refreshToken.updateMany({
-    where: { id: row.id, usedAt: null },
-    data: { usedAt: new Date() },
+): Promise<{ userId: number; tenantId: number | null }> {
+  const row = await db.refreshToken.findUnique({
+    where: { tokenHash: sha256(token) },
+    select: {
+      userId: true,
+      tenantId: true,
+      expiresAt: true,
+      family: { select: { revokedAt: true } },
+    },
   });
-  if (spent.count !== 1) {
-    await revokeFamily(row.familyId);
+  if (!row || row.family.revokedAt || row.expiresAt <= new Date())
     throw unauthorized(INVALID_REFRESH);
-  }
-  return { userId: row.userId, tenantId: row.tenantId, familyId: row.familyId };
+  return { userId: row.userId, tenantId: row.tenantId };
 }
 
-export async function revokeFamily(familyId: string) {
-  await db.refreshToken.updateMany({
-    where: { familyId, revokedAt: null },
-    data: { revokedAt: new Date() },
+type Spent = {
+  id: number;
+  userId: number;
+  tenantId: number | null;
+  usedAt: Date | null;
+  expiresAt: Date;
+};
+
+/**
+ * Spends a refresh token and issues the next one of its family, in one transaction that holds the
+ * family's row. A token presented a second time (a replay, or a thief racing the owner) revokes
+ * its family under that lock instead, so that a refresh that won the race either finished before
+ * (and its new token dies with the family) or waits and finds the family revoked: no token is
+ * ever issued into a revoked family. The account's sessions ending revokes its families too
+ * (a trigger, docs/decisions/046-session-versions.md).
+ */
+export async function rotateRefreshToken(token: string): Promise<string> {
+  const tokenHash = sha256(token);
+  const next = await db.$transaction(async (tx) => {
+    const [family] = await tx.$queryRaw<{ id: string; revokedAt: Date | null }[]>`
+      SELECT id, revoked_at AS "revokedAt" FROM refresh_token_families
+      WHERE id = (SELECT family_id FROM refresh_tokens WHERE token_hash = ${tokenHash})
+      FOR UPDATE`;
+    if (!family || family.revokedAt) return null;
+    // Read after the lock, so a refresh that held it before is seen (a new statement's snapshot).
+    const [row] = await tx.$queryRaw<Spent[]>`
+      SELECT id, user_id AS "userId", tenant_id AS "tenantId", used_at AS "usedAt",
+        expires_at AS "expiresAt"
+      FROM refresh_tokens WHERE token_hash = ${tokenHash}`;
+    if (!row || row.expiresAt <= new Date()) return null;
+    if (row.usedAt) {
+      // clock_timestamp(): after the refresh that spent it committed, not when this one began
+      await tx.$executeRaw`
+        UPDATE refresh_token_families SET revoked_at = clock_timestamp()
+        WHERE id = ${family.id}::uuid`;
+      return null;
+    }
+    await tx.refreshToken.update({ where: { id: row.id }, data: { usedAt: new Date() } });
+    const { token: fresh, data } = refreshRow(row.userId, row.tenantId);
+    await tx.refreshToken.create({ data: { ...data, familyId: family.id } });
+    return fresh;
   });
+  if (!next) throw unauthorized(INVALID_REFRESH);
+  return next;
 }

@@ -12,7 +12,7 @@ import { resolveTenantSlug } from "@/lib/tenants/host";
 import { findActiveTenant } from "@/lib/tenants/queries";
 
 import {
-  principalFor,
+  principalOf,
   type Principal,
   type ProviderPrincipal,
   type TenantPrincipal,
@@ -31,7 +31,7 @@ export const getViewer = cache(async (): Promise<Viewer> => {
   const tenant = slug ? await findActiveTenant(slug) : null;
   if (slug && !tenant) return { principal: null, problem: null };
   try {
-    return { principal: await principalFor(session.sub, tenant, session.imp), problem: null };
+    return { principal: await principalOf(session, tenant), problem: null };
   } catch (error) {
     if (error instanceof AppError) return { principal: null, problem: "denied" };
     throw error;
@@ -53,11 +53,23 @@ export async function requireViewer(): Promise<Principal> {
 /**
  * For tenant pages: the signed-in user of this tenant's host. The session belongs to the host it
  * was made on (getViewer checks it), so on a tenant's host the principal is always that tenant's.
+ * A page that shows data never renders for an account that must change its password first: it
+ * is sent to its profile (the console's layout, which only holds it, passes `held`).
  */
-export async function requireTenantViewer(): Promise<TenantPrincipal> {
+export async function requireTenantViewer({ held = false } = {}): Promise<TenantPrincipal> {
   const { principal, problem } = await getViewer();
-  if (principal?.tenant) return principal;
+  if (principal?.tenant) return held ? principal : notHeld(principal, "/profile");
   return redirectToLogin(principal ? "mismatch" : problem);
+}
+
+/**
+ * The API's doors answer an account that must change its password first 403 (lib/api/doors.ts);
+ * a page's data is sent with the page itself (a router's move renders the page without its
+ * layout), so each page that reads data sends such an account to its profile instead.
+ */
+function notHeld<P extends Principal>(principal: P, profilePath: string): P {
+  if (principal.user.mustResetPassword && !principal.impersonationId) redirect(profilePath);
+  return principal;
 }
 
 /**
@@ -67,7 +79,8 @@ export async function requireTenantViewer(): Promise<TenantPrincipal> {
  */
 export async function providerViewer(): Promise<ProviderPrincipal | null> {
   const principal = await requireViewer();
-  return !principal.tenant && isProviderUser(principal.user) ? principal : null;
+  if (principal.tenant || !isProviderUser(principal.user)) return null;
+  return notHeld(principal, "/admin/profile");
 }
 
 async function redirectToLogin(problem: Viewer["problem"]): Promise<never> {

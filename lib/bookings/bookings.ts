@@ -8,7 +8,6 @@ import type { TenantRef } from "@/lib/tenants/queries";
 import { nextLocalDate, startOfLocalDay } from "@/lib/time";
 
 import { bookableHall, checkedHold, checkedPeriod, overlapConflict, rowChanges } from "./checks";
-import { mailCustomer, newBookingMail } from "./customer-notify";
 import { recordChange } from "./history";
 import { insertBooking } from "./insert";
 import { noticeOfBookingChange } from "./notices";
@@ -40,30 +39,21 @@ export async function getBooking({ tenant, id }: InTenant & { id: number }) {
 export async function createBooking({ tenant, userId, input }: ByUser & { input: BookingCreate }) {
   const direct = input.slot_id == null ? periodOrNull(tenant, input) : null;
   const made = direct && (await insertOrConflict(tenant, userId, input, direct, null));
-  if (made) return created(tenant, userId, input, made);
+  if (made) return created(made);
 
   const hall = await bookableHall(tenant.id, input.hall);
   if (!hall.isActive) throw ValidationError.of("hall", HALL_INACTIVE);
   const period = checkedPeriod(tenant, input);
   const slotId = await resolveSlot(tenant, hall, period.start, period.end, input.slot_id ?? null);
   const row = await insertOrConflict(tenant, userId, input, period, slotId);
-  if (row) return created(tenant, userId, input, row);
+  if (row) return created(row);
   // The hall changed between the two statements (archived or deactivated meanwhile).
   const now = await bookableHall(tenant.id, input.hall);
   throw ValidationError.of("hall", now.isActive ? HALL_NOT_FOUND : HALL_INACTIVE);
 }
 
-/** The new booking's answer; a confirmed one with a customer email gets its confirmation. */
-function created(tenant: TenantRef, userId: number, input: BookingCreate, json: string) {
-  const mail = newBookingMail({
-    status: input.status,
-    customerEmail: input.customer_email,
-    emailCustomer: input.email_customer,
-    source: "staff",
-  });
-  if (mail) mailCustomer(tenant.id, (JSON.parse(json) as BookingDto).id, mail, userId);
-  return new JsonText<BookingDto>(json);
-}
+/** The new booking's answer (its insert queued the customer's mail, if it calls for one). */
+const created = (json: string) => new JsonText<BookingDto>(json);
 
 function periodOrNull(tenant: TenantRef, input: BookingCreate) {
   try {

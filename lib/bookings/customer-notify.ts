@@ -1,14 +1,13 @@
-// The customer's mail about their booking, sent after the change that calls for it has committed:
-// a mail server that is slow or down never holds up, loses or rolls back a booking. Each send, or
-// why it failed, is written to the booking's history (action "emailed").
-import { getCustomization } from "@/lib/customization/customization";
-import { db } from "@/lib/db";
-import { log } from "@/lib/log";
-import { sendMail } from "@/lib/mail";
-import { venueColors } from "@/lib/public-site/view";
-import { tenantOrigin } from "@/lib/tenants/origins";
+// Which change of a booking calls for a mail to its customer, and queueing that mail in the
+// change's own transaction (the table customer_mails): a crash after the commit loses no mail, a
+// rolled-back change queues none, and a mail server that is slow or down never holds up a
+// booking. Every app server sends from the queue (./customer-mail-queue.ts), and writes each
+// send, or why it failed, to the booking's history (action "emailed"). Decision 052.
+import { Prisma } from "@/lib/db";
 
-import { customerMail, type CustomerMailKind } from "./customer-mail";
+import type { CustomerMailKind } from "./customer-mail";
+
+export { customerMailSettled } from "./customer-mail-queue";
 
 type Wants = { status: string; customerEmail: string; emailCustomer: boolean; source: string };
 type Placed = Wants & { hallId: number; startTime: Date; endTime: Date };
@@ -41,84 +40,35 @@ export function changeMail(before: Placed, after: Placed): CustomerMailKind | nu
   return moved && after.status !== "cancelled" && known ? "changed" : null;
 }
 
-/** The venue's public site, for the mail's link and the calendar entry's UID. */
-function venueSite(slug: string) {
-  const site = new URL(tenantOrigin(slug));
-  const protocol: "http" | "https" = site.protocol === "https:" ? "https" : "http";
-  return { host: site.host, protocol };
-}
-
-const pending = new Set<Promise<void>>();
-
-/** For tests and shutdown: waits until every customer mail started so far is sent or logged. */
-export async function customerMailSettled() {
-  while (pending.size) await Promise.allSettled([...pending]);
-}
+/**
+ * What the mail tells, from `n`, a bookings row with its hall's name as hall_name: the booking
+ * as the change left it (its version is the calendar entry's SEQUENCE), in the names of
+ * CustomerMailBooking (./customer-mail.ts).
+ */
+const SNAPSHOT = Prisma.sql`jsonb_build_object(
+  'id', n.id, 'version', n.version, 'eventName', n.event_name,
+  'customerName', n.customer_name, 'customerEmail', n.customer_email,
+  'startTime', n.start_time, 'endTime', n.end_time, 'hallName', n.hall_name,
+  'holdUntil', n.hold_until)`;
 
 /**
- * Sends booking `bookingId`'s customer the `kind` mail in the background, then records it (or the
- * failure) in the history as done by `actorId` (null: the system, such as the hold sweep).
+ * Queues `kind` (nothing when null) for each row of `rows`, a relation of bookings rows with
+ * hall_name, inside the statement or transaction that changed them. `actorId` made the change
+ * (null: the system).
  */
-export function mailCustomer(
-  tenantId: number,
-  bookingId: number,
-  kind: CustomerMailKind,
+export function queueMailSql(
+  rows: Prisma.Sql,
+  kind: CustomerMailKind | null,
   actorId: number | null,
-) {
-  const job = sendAndRecord(tenantId, bookingId, kind, actorId)
-    .catch((error: unknown) => log.error("Customer mail not recorded", { bookingId, error }))
-    .finally(() => pending.delete(job));
-  pending.add(job);
+): Prisma.Sql {
+  return Prisma.sql`
+    INSERT INTO customer_mails (tenant_id, booking_id, kind, snapshot, actor_id)
+    SELECT n.tenant_id, n.id, ${kind}::text, ${SNAPSHOT}, ${actorId}::int
+    FROM ${rows} n WHERE ${kind}::text IS NOT NULL`;
 }
 
-async function sendAndRecord(
-  tenantId: number,
-  bookingId: number,
-  kind: CustomerMailKind,
-  actorId: number | null,
-) {
-  const b = await db.booking.findFirst({
-    where: { tenantId, id: bookingId },
-    include: {
-      hall: { select: { name: true } },
-      tenant: {
-        select: {
-          name: true,
-          slug: true,
-          timezone: true,
-          email: true,
-          phone: true,
-          address: true,
-        },
-      },
-    },
-  });
-  if (!b?.customerEmail || !b.emailCustomer) return;
-  // The band of the mail has the colour of the venue's public site.
-  const { accent } = venueColors(await getCustomization({ tenantId }));
-  const mail = customerMail(
-    kind,
-    { ...b, hallName: b.hall.name },
-    { ...b.tenant, primaryColor: accent },
-    venueSite(b.tenant.slug),
-  );
-  let outcome: string;
-  try {
-    await sendMail(mail);
-    outcome = `Sent "${mail.subject}" to ${b.customerEmail}`;
-  } catch (error) {
-    log.warn("Customer mail failed", { bookingId, kind, error });
-    const reason = error instanceof Error ? error.message : String(error);
-    outcome = `Not sent "${mail.subject}" to ${b.customerEmail}: ${reason.slice(0, 300)}`;
-  }
-  await db.bookingChange.create({
-    data: {
-      tenantId,
-      bookingId,
-      userId: actorId,
-      action: "emailed",
-      eventName: b.eventName,
-      changes: { email: [null, outcome] },
-    },
-  });
-}
+/** A booking's row with its hall's name, for queueMailSql. */
+export const bookingWithHall = (tenantId: number, bookingId: number) => Prisma.sql`(
+  SELECT b.*, h.name AS hall_name FROM bookings b
+  JOIN halls h ON h.tenant_id = b.tenant_id AND h.id = b.hall_id
+  WHERE b.tenant_id = ${tenantId} AND b.id = ${bookingId})`;

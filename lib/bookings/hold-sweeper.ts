@@ -1,16 +1,15 @@
 // The hold sweep's clock: every app server runs it (instrumentation.ts), and the advisory lock in
-// expireHolds() lets one of them do each round. Each expired hold's customer is then mailed.
+// expireHolds() lets one of them do each round. The round queues each expired hold's customer
+// mail, which the mail's own sender sends (./customer-mail-sender.ts).
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 
-import { mailCustomer } from "./customer-notify";
 import { expireHolds } from "./holds";
 
-/** One round: expire what has run out and mail the customers. Null when another server has it. */
+/** One round: expire what has run out. Null when another server has it. */
 export async function sweepHolds(now = new Date()) {
   const expired = await expireHolds(now);
   if (expired?.length) log.info("Holds expired", { bookings: expired.map((b) => b.id) });
-  for (const b of expired ?? []) mailCustomer(b.tenantId, b.id, "expired", null);
   return expired;
 }
 

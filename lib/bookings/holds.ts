@@ -1,10 +1,12 @@
 // Holds that expire: a tentative booking held until a time is cancelled once that time passes,
-// with 'hold expired' in its history and a notice to the person who made it and the venue's Owners
-// and Admins. Every app server runs the sweep; a PostgreSQL advisory lock lets one of them do each
-// round, and the update's own row locks keep any booking from expiring twice.
+// with 'hold expired' in its history, a notice to the person who made it and the venue's Owners
+// and Admins, and its customer's mail queued (./customer-notify.ts). Every app server runs the
+// sweep; a PostgreSQL advisory lock lets one of them do each round, and the update's own row locks
+// keep any booking from expiring twice.
 import { TENANT_ADMIN_ROLES } from "@/lib/auth/roles";
 import { pool, Prisma } from "@/lib/db";
 
+import { queueMailSql } from "./customer-notify";
 import { bookingUrl } from "./notices";
 
 /** The advisory lock of the sweep: one key for the whole application. */
@@ -15,13 +17,18 @@ const NOTICE = ["The hold on ", " expired, and the booking was cancelled."] as c
 /** The notice of an expired hold. */
 export const holdExpiredMessage = (eventName: string) => NOTICE.join(eventName);
 
-/** A cancelled hold: enough to mail its customer, which reads the booking as it now is. */
+/** A cancelled hold. */
 export type ExpiredHold = { id: number; tenantId: number };
 
+/** The expired bookings whose customer is to be mailed, with their hall's name. */
+const TO_MAIL = Prisma.sql`(SELECT e.*, h.name AS hall_name FROM expired e
+  JOIN halls h ON h.tenant_id = e.tenant_id AND h.id = e.hall_id
+  WHERE e.email_customer AND e.customer_email <> '')`;
+
 /**
- * Cancels every held booking whose hold has passed, with its history and notices, in one
- * transaction; returns them (for the customers' emails), or null when another server holds the
- * sweep's lock and is doing this round.
+ * Cancels every held booking whose hold has passed, with its history, notices and customer mail,
+ * in one transaction; returns them, or null when another server holds the sweep's lock and is
+ * doing this round.
  */
 export async function expireHolds(now = new Date()): Promise<ExpiredHold[] | null> {
   const client = await pool().connect();
@@ -40,7 +47,7 @@ export async function expireHolds(now = new Date()): Promise<ExpiredHold[] | nul
         UPDATE bookings SET status = 'cancelled', hold_until = NULL, version = version + 1,
           updated_at = now()
         WHERE hold_until <= ${now}::timestamptz AND status = 'tentative'
-        RETURNING id, tenant_id, event_name, created_by_id
+        RETURNING *
       ), history AS (
         INSERT INTO booking_changes (tenant_id, booking_id, user_id, action, event_name, changes)
         SELECT e.tenant_id, e.id, NULL, 'updated', e.event_name, jsonb_build_object(
@@ -55,7 +62,7 @@ export async function expireHolds(now = new Date()): Promise<ExpiredHold[] | nul
         FROM expired e JOIN tenant_users m ON m.tenant_id = e.tenant_id
         WHERE m.status = 'active' AND (m.user_id = e.created_by_id
           OR m.role::text IN (${Prisma.join(TENANT_ADMIN_ROLES)}))
-      )
+      ), mail AS (${queueMailSql(TO_MAIL, "expired", null)})
       SELECT id, tenant_id AS "tenantId" FROM expired ORDER BY id`;
     const { rows } = await client.query<ExpiredHold>(statement.text, statement.values);
     await client.query("COMMIT");

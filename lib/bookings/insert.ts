@@ -1,5 +1,6 @@
-// A new booking in one statement: the hall checked, the row, its 'created' history entry and
-// the notice to the venue's Owners and Admins are written together and the booking comes back
+// A new booking in one statement: the hall checked, the row, its 'created' history entry, the
+// notice to the venue's Owners and Admins and the customer's mail, if it calls for one (queued:
+// ./customer-notify.ts), are written together and the booking comes back
 // joined with its hall and branch names. One round trip instead of an interactive transaction's
 // many; atomic as one statement is. The exclusion constraint refuses an overlap with 23P01, as it
 // does for any insert.
@@ -7,6 +8,7 @@ import { TENANT_ADMIN_ROLES } from "@/lib/auth/roles";
 import { Prisma } from "@/lib/db";
 import { sql } from "@/lib/db/sql";
 
+import { newBookingMail, queueMailSql } from "./customer-notify";
 import { bookingUrl, newBookingMessage } from "./notices";
 import { BOOKING_JOINS } from "./reads";
 import type { BookingCreate } from "./schemas";
@@ -42,6 +44,13 @@ export type NewBookingRow = {
 /** The insert as one statement answering `json` (none when the hall does not take it). */
 export function insertStatement(row: NewBookingRow): Prisma.Sql {
   const { tenantId, input: i, userId } = row;
+  const source = row.source ?? "staff";
+  const mail = newBookingMail({
+    status: i.status,
+    customerEmail: i.customer_email,
+    emailCustomer: i.email_customer,
+    source,
+  });
   return Prisma.sql`
     WITH hall AS (
       SELECT h.id, h.branch_id FROM halls h
@@ -57,7 +66,7 @@ export function insertStatement(row: NewBookingRow): Prisma.Sql {
         ${i.status}::booking_status, ${i.addons}::text[], ${i.customer_name}::text,
         ${i.customer_email}::text, ${i.customer_phone}::text, ${i.price}::numeric,
         ${i.booking_token}::text, ${i.description}::text, ${i.notes}::text,
-        ${row.hold}::timestamptz, ${row.source ?? "staff"}::booking_source,
+        ${row.hold}::timestamptz, ${source}::booking_source,
         ${i.email_customer}::boolean, ${userId}::int, now()
       FROM hall
       RETURNING *
@@ -78,7 +87,7 @@ export function insertStatement(row: NewBookingRow): Prisma.Sql {
       FROM named n JOIN tenant_users m ON m.tenant_id = n.tenant_id
       WHERE m.status = 'active' AND m.role::text IN (${Prisma.join(TENANT_ADMIN_ROLES)})
         AND m.user_id IS DISTINCT FROM ${userId}::int
-    )
+    ), mail AS (${queueMailSql(Prisma.raw("named"), mail, userId)})
     SELECT ${BOOKING_JSON_TEXT} AS json FROM ins b ${BOOKING_JOINS}`;
 }
 

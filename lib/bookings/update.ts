@@ -13,7 +13,7 @@ import {
   overlapConflict,
   rowChanges,
 } from "./checks";
-import { changeMail, mailCustomer } from "./customer-notify";
+import { bookingWithHall, changeMail, queueMailSql } from "./customer-notify";
 import { recordChange } from "./history";
 import { noticeOfBookingChange } from "./notices";
 import { readBookingTime } from "./rules";
@@ -108,10 +108,11 @@ async function updateOnce({ tenant, userId, id, input }: Update) {
           eventName: updated.eventName,
         });
       }
+      // The customer's mail, if the change calls for one, is queued with it (decision 052).
+      const mail = changeMail(current, updated);
+      if (mail) await tx.$executeRaw(queueMailSql(bookingWithHall(tenant.id, id), mail, userId));
       return updated;
     });
-    const mail = changeMail(current, row);
-    if (mail) mailCustomer(tenant.id, id, mail, userId);
     return serializeBooking(row);
   } catch (error) {
     if (isExclusionViolation(error))

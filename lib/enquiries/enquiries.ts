@@ -5,7 +5,6 @@ import { isExclusionViolation } from "@/lib/api/db-errors";
 import { AppError, badRequest, forbidden, notFound, ValidationError } from "@/lib/api/errors";
 import { enquirySettings } from "@/lib/booking-settings/settings";
 import { bookingReference } from "@/lib/bookings/customer-mail";
-import { mailCustomer } from "@/lib/bookings/customer-notify";
 import { insertStatement } from "@/lib/bookings/insert";
 import { periodErrors, readBookingTime } from "@/lib/bookings/rules";
 import type { BookingDto } from "@/lib/bookings/serialize";
@@ -153,7 +152,6 @@ export async function createEnquiry({
     throw error;
   }
   const booking = JSON.parse(json) as BookingDto;
-  mailCustomer(tenant.id, booking.id, "received", null);
   return {
     detail: ENQUIRY_SENT,
     reference: bookingReference(tenant, booking),

@@ -27,9 +27,21 @@ export const requestSent = (tenant: string) =>
 export const requestApproved = (id: number) => `Request ${id} approved.`;
 export const requestDenied = (id: number) => `Request ${id} denied and deleted.`;
 
+// Ours: ending an approval early, and the way from the console to the venue
+export const REVOKE_CONFIRM =
+  "Revoke this access now? The provider user's sessions in your venue end at once.";
+export const REVOKE_FAILED = "Failed to revoke access.";
+export const requestRevoked = (id: number) => `Access ${id} revoked.`;
+export const signInTo = (venue: string) => `Sign in to ${venue}`;
+
 // Ours: the API's answers
 export const UNKNOWN_TENANT = "No venue has this slug.";
 export const INVALID_ROLE = "Select a valid role.";
 export const NOT_PENDING = "Only pending requests can be approved or denied.";
 export const PROVIDER_ONLY = "Only provider users can request access to a venue.";
 export const ADMINS_ONLY = "Only the venue's Owners and Admins can approve or deny requests.";
+/** The door's answer (lib/api/doors.ts inPerson) to a session opened through an access request. */
+export const IN_PERSON_ONLY =
+  "Not in a session opened through an access request (impersonation): only the venue's own " +
+  "people may do this.";
+export const ACCESS_ENDED = "This access has already ended.";

@@ -1,7 +1,7 @@
 // Impersonation requests (spec §2.2, §2.3, §4): a provider user asks for a role in a venue; the
 // venue's Owners or Admins approve it (for IMPERSONATION_DURATION_MS) or deny it (which deletes
-// it). Every step, and every sign-in on an approval, is written to the audit trail (./audit.ts)
-// and announced, in the same transaction.
+// it), and may revoke an approval before it expires. Every step, and every sign-in on an
+// approval, is written to the audit trail (./audit.ts) and announced, in the same transaction.
 import { conflict, forbidden, notFound, ValidationError } from "@/lib/api/errors";
 import type { Principal, PrincipalUser, TenantPrincipal } from "@/lib/auth/access";
 import { isProviderUser, TENANT_ADMIN_ROLES } from "@/lib/auth/roles";
@@ -10,14 +10,16 @@ import { notifyTenantAdmins, notifyUsers } from "@/lib/notifications/notify";
 
 import { recordEvent } from "./audit";
 import {
+  ACCESS_ENDED,
   ADMINS_ONLY,
   IMPERSONATION_DURATION_MS,
   NOT_PENDING,
   PROVIDER_ONLY,
+  statusOf,
   UNKNOWN_TENANT,
   type RequestInput,
 } from "./schemas";
-import { requestSelect, serializeRequest } from "./serialize";
+import { requestSelect, serializeRequest, type RequestRow } from "./serialize";
 
 const PROVIDER_PAGE = "/admin/tenants/access";
 const VENUE_PAGE = "/support/hosting";
@@ -96,16 +98,11 @@ function assertApprover(principal: TenantPrincipal) {
   if (!isTenantApprover(principal)) throw forbidden(ADMINS_ONLY);
 }
 
+/** A venue's Owner or Admin acting on one of its requests, at `now`. */
+type Decision = { principal: TenantPrincipal; id: number; now?: Date };
+
 /** Approves a pending request of the venue until now + IMPERSONATION_DURATION_MS. */
-export async function approveRequest({
-  principal,
-  id,
-  now = new Date(),
-}: {
-  principal: TenantPrincipal;
-  id: number;
-  now?: Date;
-}) {
+export async function approveRequest({ principal, id, now = new Date() }: Decision) {
   assertApprover(principal);
   const tenantId = principal.tenant.id;
   await findRequestOrThrow({ tenantId, id });
@@ -135,14 +132,25 @@ export async function approveRequest({
   });
 }
 
-/** Denies a pending request of the venue: it is deleted; its audit events stay. */
-export async function denyRequest({ principal, id }: { principal: TenantPrincipal; id: number }) {
+/**
+ * Ends a request of the venue: a pending one is denied (deleted; its audit stays); an approved one
+ * is revoked: it expires now, and every token and session opened through it stops on every app
+ * server (the row's change reaches each one's access cache). One already over: 409.
+ */
+export async function endRequest({ principal, id, now = new Date() }: Decision) {
   assertApprover(principal);
   const row = await findRequestOrThrow({ tenantId: principal.tenant.id, id });
+  const status = statusOf(row, now);
+  if (status === "PENDING") return denyRequest(principal, row);
+  if (status === "APPROVED") return revokeGrant(principal, row, now);
+  throw conflict(ACCESS_ENDED);
+}
+
+async function denyRequest(principal: TenantPrincipal, row: RequestRow) {
   await db.$transaction(async (tx) => {
     await recordEvent({ request: row, actor: principal.user, action: "DENIED" }, tx);
     const { count } = await tx.impersonationRequest.deleteMany({
-      where: { id, tenantId: principal.tenant.id, approved: false },
+      where: { id: row.id, tenantId: principal.tenant.id, approved: false },
     });
     if (!count) throw conflict(NOT_PENDING);
     await notifyUsers(
@@ -156,6 +164,51 @@ export async function denyRequest({ principal, id }: { principal: TenantPrincipa
       tx,
     );
   });
+}
+
+async function revokeGrant(principal: TenantPrincipal, row: RequestRow, now: Date) {
+  const tenantId = principal.tenant.id;
+  await db.$transaction(async (tx) => {
+    const { count } = await tx.impersonationRequest.updateMany({
+      where: {
+        id: row.id,
+        tenantId,
+        approved: true,
+        OR: [{ expiresAt: null }, { expiresAt: { gt: now } }],
+      },
+      data: { expiresAt: now },
+    });
+    if (!count) throw conflict(ACCESS_ENDED);
+    // Refresh tokens name no grant: those the requester holds for this venue go with it.
+    await tx.refreshTokenFamily.updateMany({
+      where: { userId: row.requesterId, revokedAt: null, tokens: { some: { tenantId } } },
+      data: { revokedAt: now },
+    });
+    await recordEvent({ request: row, actor: principal.user, action: "REVOKED" }, tx);
+    await notifyUsers(
+      {
+        userIds: [row.requesterId],
+        tenantId: null,
+        level: "Warning",
+        message: `Your ${row.role} access to ${row.tenant.name} was revoked by the venue.`,
+        related: related(row.id, PROVIDER_PAGE),
+      },
+      tx,
+    );
+  });
+}
+
+/**
+ * What the console's banner shows during an impersonated session: the grant's role and when it
+ * ends (null: it has just ended, and the next request is refused).
+ */
+export async function grantOf(principal: TenantPrincipal) {
+  if (!principal.impersonationId) return null;
+  const grant = await db.impersonationRequest.findFirst({
+    where: { id: principal.impersonationId, tenantId: principal.tenant.id, approved: true },
+    select: { role: true, expiresAt: true },
+  });
+  return grant && { role: grant.role, expiresAt: grant.expiresAt };
 }
 
 /** Called by the sign-in (lib/auth/access.ts) when a provider user signs in on an approval. */

@@ -20,6 +20,8 @@ export type Mail = {
   html?: string;
   replyTo?: string;
   attachments?: MailAttachment[];
+  /** `<unique@domain>`; generated when unset. The same on every try of one message. */
+  messageId?: string;
 };
 
 let transport: Transporter | undefined;

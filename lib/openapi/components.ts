@@ -24,14 +24,22 @@ const OR = new Intl.ListFormat("en", { type: "disjunction" });
 /** Who may call an operation, in words. */
 export function whoMay(door: DoorLabel | null): string {
   if (!door) return "Anyone, on any host (for load balancers and container health checks).";
-  if (door.name !== "member") return WHO[door.name];
+  if (door.inPerson)
+    return `${whoMay({ ...door, inPerson: undefined })} Not in a session opened through an access request (403).`;
+  const also = door.beforePasswordChange
+    ? " Also an account that must change its password first (every other route answers it 403)."
+    : "";
+  if (door.name !== "member") return WHO[door.name] + also;
   const as = door.roles?.length ? OR.format(door.roles) : "member";
-  return `A signed-in ${as} of the venue, or a provider user it let in as one (access request).`;
+  return `A signed-in ${as} of the venue, or a provider user it let in as one (access request).${also}`;
 }
 
-/** The door as the route writes it, e.g. `member(Owner, Admin)`, for tools that read it. */
-export const doorOf = (door: DoorLabel | null) =>
-  door ? `${door.name}${door.roles ? `(${door.roles.join(", ")})` : ""}` : "none";
+/** The door as the route writes it, e.g. `inPerson(member(Owner, Admin))`, for tools. */
+export function doorOf(door: DoorLabel | null): string {
+  if (!door) return "none";
+  const written = `${door.name}${door.roles ? `(${door.roles.join(", ")})` : ""}`;
+  return door.inPerson ? `inPerson(${written})` : written;
+}
 
 /** Bearer tokens and the session cookie (whose name depends on the server's https setting). */
 export const securitySchemes = (): Record<string, ZodOpenApiSecuritySchemeObject> => ({

@@ -3,8 +3,9 @@
 // the code's answer loses or renames a field, tsc fails here.
 import { z } from "zod";
 
+import type { Renewed } from "@/lib/api/renewed-credentials";
 import type { TokenResponse } from "@/lib/auth/access";
-import type { changePassword } from "@/lib/auth/password-change";
+import type { requestPasswordReset, resetPassword } from "@/lib/auth/forgot-password";
 import type { refreshTokens } from "@/lib/auth/refresh";
 import type { getBookingSettings } from "@/lib/booking-settings/settings";
 import type { RoleChoice } from "@/lib/impersonation/schemas";
@@ -15,6 +16,7 @@ import type {
   unreadCount,
 } from "@/lib/notifications/notifications";
 import type { replyToContactMessage } from "@/lib/support/send-email";
+import type { answerInvitation } from "@/lib/users/invitation-answers";
 
 type AnswerOf<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
 
@@ -43,13 +45,17 @@ export const refreshedPair = describing<AnswerOf<typeof refreshTokens>>()(
   z.object({ access: z.string(), refresh: z.string() }),
 );
 
-export const passwordChanged = describing<AnswerOf<typeof changePassword>>()(
+export const passwordChanged = describing<Renewed<{ detail: string }>>()(
   z.object({
     detail: z.string(),
     access: z.string().optional().meta({ description: "A new access token, to bearer callers." }),
     refresh: z.string().optional(),
   }),
 );
+
+export const detailOnly = describing<
+  AnswerOf<typeof requestPasswordReset> & AnswerOf<typeof resetPassword>
+>()(z.object({ detail: z.string() }));
 
 export const unread = describing<AnswerOf<typeof unreadCount>>()(
   z.object({ unread: z.number().int() }),
@@ -90,3 +96,7 @@ export const bookingSettings = describing<AnswerOf<typeof getBookingSettings>>()
 
 /** What GET /api/health/ answers (it is not a route() handler, so this is written here). */
 export const health = z.object({ status: z.enum(["ok", "unavailable"]) });
+
+export const invitationAnswered = describing<AnswerOf<typeof answerInvitation>>()(
+  z.object({ detail: z.string() }),
+);

@@ -22,6 +22,9 @@ export const SLUG_FORMAT =
   "or digit.";
 export const SLUG_RESERVED = "This name is reserved. Please choose another slug.";
 export const SLUG_TAKEN = "A tenant with this slug already exists.";
+export const EXISTING_ADMIN =
+  "This email already had an account: it is the new venue's Owner with its own password (not " +
+  "the one typed here), and was told by mail.";
 export const ADMIN_EMAIL_TAKEN =
   "A user with this email already exists. Use another email for the new tenant's admin.";
 export const ADMIN_PASSWORD_TOO_SHORT = "The password must be at least 8 characters long.";

@@ -1,12 +1,14 @@
 // Provisioning a tenant (spec §5, §7 POST /api/public/register/): the tenant, its admin's account
-// and Owner membership, a default customization and a first branch, in one transaction. Any
-// failure (a taken slug, an email that already has an account) leaves nothing behind
-// (docs/decisions/023-tenant-provisioning-and-flags.md).
+// (or the account the email already has) and Owner membership, a default customization and a
+// first branch, in one transaction. Any failure (a taken slug) leaves nothing behind
+// (docs/decisions/023-tenant-provisioning-and-flags.md, amended by 048).
 import { sqlState } from "@/lib/api/db-errors";
 import { ValidationError } from "@/lib/api/errors";
 import { hashPassword } from "@/lib/auth/password";
 import { db, Prisma } from "@/lib/db";
+import { log } from "@/lib/log";
 import { notifyProviderStaff } from "@/lib/notifications/notify";
+import { sendOwnerNotice } from "@/lib/users/invitation";
 
 import { serializeTenant, tenantColumns } from "./admin";
 import { ADMIN_EMAIL_TAKEN, SLUG_TAKEN } from "./messages";
@@ -29,6 +31,11 @@ async function unique<T>(field: string, message: string, step: () => Promise<T>)
   }
 }
 
+/**
+ * An email that already has an account makes that account the Owner: it keeps its own password
+ * (the one the provider typed is not used) and is told by mail; the answer says which
+ * (`admin_account`: "new" or "existing"). A venue cannot squat an email and block this.
+ */
 export async function provisionTenant({
   input,
   actorId,
@@ -38,7 +45,8 @@ export async function provisionTenant({
 }) {
   const { slug, admin_email: email, admin_password: password, ...fields } = input;
   const passwordHash = await hashPassword(password);
-  return db.$transaction(async (tx) => {
+  const existing = await db.user.findUnique({ where: { email }, select: { id: true } });
+  const tenant = await db.$transaction(async (tx) => {
     const tenant = await unique("slug", SLUG_TAKEN, () =>
       tx.tenant.create({
         data: {
@@ -52,12 +60,14 @@ export async function provisionTenant({
     );
     // The provider chose the password and handed it over: the admin picks their own at first
     // sign-in (spec §4's forced change).
-    const user = await unique("admin_email", ADMIN_EMAIL_TAKEN, () =>
-      tx.user.create({
-        data: { email, passwordHash, name: fields.owner_name ?? "", mustResetPassword: true },
-        select: { id: true },
-      }),
-    );
+    const user =
+      existing ??
+      (await unique("admin_email", ADMIN_EMAIL_TAKEN, () =>
+        tx.user.create({
+          data: { email, passwordHash, name: fields.owner_name ?? "", mustResetPassword: true },
+          select: { id: true },
+        }),
+      ));
     await tx.tenantUser.create({
       data: {
         tenantId: tenant.id,
@@ -80,6 +90,11 @@ export async function provisionTenant({
       },
       tx,
     );
-    return serializeTenant(tenant);
+    return tenant;
   });
+  if (existing)
+    await sendOwnerNotice({ tenant, email }).catch((error) =>
+      log.error("The new Owner could not be told by mail", { error, email, tenant: slug }),
+    );
+  return { ...serializeTenant(tenant), admin_account: existing ? "existing" : "new" };
 }

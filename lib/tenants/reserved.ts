@@ -12,11 +12,13 @@ export const PROVIDER_PATHS = [
   "api",
   "careers",
   "contact",
+  "forgot-password",
   "home",
   "jobs",
   "login",
   "notifications",
   "products",
+  "reset-password",
   "security-vulnerability-report",
 ] as const;
 

@@ -15,7 +15,7 @@ export const memberSelect = {
   user: { select: { id: true, uuid: true, email: true, name: true } },
 } as const;
 
-type MemberRow = {
+export type MemberRow = {
   id: number;
   role: string;
   status: string;
@@ -27,14 +27,19 @@ type MemberRow = {
   user: { id: number; uuid: string; email: string; name: string };
 };
 
-/** A tenant user as the API shows it (spec §3 "Tenant user"). */
+/**
+ * A tenant user as the API shows it (spec §3 "Tenant user"). The account (its id, uuid, name and
+ * email) is the person's: a pending member, who has not accepted the invitation, shows only the
+ * email the venue typed, whether or not it had an account (docs/decisions/048).
+ */
 export function serializeMember(m: MemberRow) {
+  const accepted = m.status !== "pending";
   return {
     id: m.id,
-    user_id: m.user.id,
-    uuid: m.user.uuid,
-    name: m.user.name,
-    email: m.user.email,
+    user_id: accepted ? m.user.id : null,
+    uuid: accepted ? m.user.uuid : null,
+    name: accepted ? m.user.name : "",
+    email: accepted ? m.user.email : (m.tenantSpecificEmail ?? ""),
     tenant_specific_email: m.tenantSpecificEmail,
     tenant_specific_phone: m.tenantSpecificPhone,
     job_title: m.jobTitle,

@@ -5,7 +5,6 @@ import { redirect } from "next/navigation";
 
 import type { Principal } from "@/lib/auth/access";
 import { currentPath } from "@/lib/auth/viewer";
-import { db } from "@/lib/db";
 
 /**
  * For a console layout: whether `principal` must choose a new password and, when so, a redirect
@@ -19,12 +18,8 @@ export async function holdForPasswordChange({
   principal: Principal;
   profilePath: string;
 }): Promise<boolean> {
-  if (principal.impersonationId) return false;
-  const user = await db.user.findUnique({
-    where: { id: principal.user.id },
-    select: { mustResetPassword: true },
-  });
-  if (!user?.mustResetPassword) return false;
+  // The flag rides on the remembered standing (lib/auth/access.ts): no statement of its own.
+  if (principal.impersonationId || !principal.user.mustResetPassword) return false;
   // Only a page load (it asks for HTML) is redirected here. A redirect() thrown by a layout while
   // the browser's router moves into it (signing in, then going to /dashboard) sent Next's router
   // into an endless loop of refetches; PasswordResetGuard turns those moves into a page load of

@@ -30,6 +30,7 @@ const userSelect = {
   avatarUrl: true,
   isActive: true,
   mustResetPassword: true,
+  passwordChosenAt: true,
   isStaff: true,
   isSuperuser: true,
   userType: true,
@@ -49,6 +50,7 @@ type ProfileUser = {
   avatarUrl: string | null;
   isActive: boolean;
   mustResetPassword: boolean;
+  passwordChosenAt: Date | null;
   isStaff: boolean;
   isSuperuser: boolean;
   userType: string;
@@ -82,6 +84,11 @@ export function serializeProfile(user: ProfileUser, member: OwnMembership | null
     impersonation: !!member && "impersonation" in member,
     avatar_url: user.avatarUrl,
     must_reset_password: user.mustResetPassword,
+    /**
+     * false while the account has only had passwords given to it (a provisioned owner, an invited
+     * member): its forced change asks it to choose its own, rather than saying it was reset
+     */
+    password_chosen: user.passwordChosenAt !== null,
     is_staff: user.isStaff,
     is_superuser: user.isSuperuser,
     user_type: user.userType,

@@ -1,5 +1,6 @@
-// A venue's team: its Owners and Admins add people, change their role, branches and status, and
-// remove them. A venue always keeps one active Owner or Admin, and nobody locks themselves out.
+// A venue's team: its Owners and Admins invite people, change their membership (role, branches,
+// status, the venue's own contact fields) and remove them; the account itself is the person's.
+// A venue always keeps one active Owner or Admin, and nobody locks themselves out.
 import crypto from "node:crypto";
 
 import { conflict, notFound, ValidationError } from "@/lib/api/errors";
@@ -9,8 +10,17 @@ import { log } from "@/lib/log";
 import type { TenantRef } from "@/lib/tenants/queries";
 
 import { sendInvitation } from "./invitation";
-import { memberSelect, serializeMember } from "./members";
-import type { MemberCreate, MemberPatch } from "./team-schemas";
+import { memberSelect, serializeMember, type MemberRow } from "./members";
+import { EMAIL_READ_ONLY } from "./profile-schemas";
+import {
+  alreadyInvited,
+  alreadyMember,
+  NAME_IS_THEIRS,
+  NOT_AN_INVITATION,
+  notYetAccepted,
+  type MemberCreate,
+  type MemberPatch,
+} from "./team-schemas";
 
 const ADMINS = ["Owner", "Admin"] as const;
 export const LAST_ADMIN = "A venue needs at least one active Owner or Admin.";
@@ -49,40 +59,36 @@ function temporaryPassword(): string {
 }
 
 /**
- * Adds a person to the venue. Someone new gets an account with a temporary password they must
- * change at first sign-in; someone who already has an account (at another venue) keeps theirs.
- * Either way an invitation is mailed once the member is saved.
+ * Invites a person to the venue: a pending membership, which only the person turns into access by
+ * accepting it (./invitation-answers.ts). Someone new gets an account with a temporary password
+ * they must change at first sign-in; someone who already has an account keeps it untouched (its
+ * name, its password). Either way the answer is the same (the pending member: the email typed, no
+ * name or uuid), and an invitation is mailed once the member is saved.
  */
-export async function addMember({
-  tenant,
-  input,
-  requestHost,
-}: {
-  tenant: TenantRef;
-  input: MemberCreate;
-  requestHost: string;
-}) {
+export async function addMember({ tenant, input }: { tenant: TenantRef; input: MemberCreate }) {
   await assertBranches(tenant.id, input.branches);
   const email = input.tenant_specific_email;
+  // Hashed whether or not it is used, so that the answer's time does not tell either.
+  const password = temporaryPassword();
+  const passwordHash = await hashPassword(password);
   const existing = await db.user.findUnique({ where: { email }, select: { id: true } });
-  if (
+  const membership =
     existing &&
     (await db.tenantUser.findUnique({
       where: { tenantId_userId: { tenantId: tenant.id, userId: existing.id } },
-    }))
-  )
-    throw conflict(`${email} is already a member of ${tenant.name}.`);
-  const password = existing ? null : temporaryPassword();
+      select: { status: true },
+    }));
+  if (membership)
+    throw conflict(
+      membership.status === "pending"
+        ? alreadyInvited(email, tenant.name)
+        : alreadyMember(email, tenant.name),
+    );
   const member = await db.$transaction(async (tx) => {
     const user =
       existing ??
       (await tx.user.create({
-        data: {
-          email,
-          name: input.name,
-          passwordHash: await hashPassword(password ?? ""),
-          mustResetPassword: true,
-        },
+        data: { email, name: input.name, passwordHash, mustResetPassword: true },
         select: { id: true },
       }));
     const created = await tx.tenantUser.create({
@@ -90,7 +96,8 @@ export async function addMember({
         tenantId: tenant.id,
         userId: user.id,
         role: input.role,
-        status: input.status,
+        status: "pending",
+        acceptedAt: null,
         tenantSpecificEmail: email,
         tenantSpecificPhone: input.tenant_specific_phone || null,
         jobTitle: input.job_title ?? null,
@@ -107,8 +114,14 @@ export async function addMember({
     });
     return tx.tenantUser.findUniqueOrThrow({ where: { id: created.id }, select: memberSelect });
   });
-  // After the commit: a mail server that fails must not undo the member (the admin can resend).
-  const invited = await sendInvitation({ tenant, email, password, requestHost }).then(
+  // After the commit: a mail server that fails must not undo the member (the admin can remove
+  // and invite again).
+  const invited = await sendInvitation({
+    tenant,
+    email,
+    role: input.role,
+    password: existing ? null : password,
+  }).then(
     () => true,
     (error) => {
       log.error("The invitation could not be sent", { error, email, tenant: tenant.slug });
@@ -116,6 +129,22 @@ export async function addMember({
     },
   );
   return { ...serializeMember(member), invitation_sent: invited };
+}
+
+/**
+ * The venue changes its membership, never the person's account: a name or email sent back as the
+ * venue reads it is fine, a changed one a 400. And the status of an invitation is the person's to
+ * answer: a pending member cannot be given another, nor a member made pending.
+ */
+function assertOwnFieldsOnly(current: MemberRow, input: MemberPatch) {
+  const shown = serializeMember(current);
+  if (input.name !== undefined && input.name !== shown.name)
+    throw ValidationError.of("name", NAME_IS_THEIRS);
+  if (input.email !== undefined && input.email !== shown.email)
+    throw ValidationError.of("email", EMAIL_READ_ONLY);
+  if (input.status === undefined || input.status === current.status) return;
+  if (current.status === "pending") throw conflict(notYetAccepted(shown.email));
+  if (input.status === "pending") throw ValidationError.of("status", NOT_AN_INVITATION);
 }
 
 /** Whether, after a change, the venue would have no active Owner or Admin left. */
@@ -133,6 +162,7 @@ export async function updateMember({
   actorUserId,
 }: InTenant & { id: number; input: MemberPatch; actorUserId: number }) {
   const current = await findMemberOrThrow({ tenantId, id });
+  assertOwnFieldsOnly(current, input);
   const changesAccess =
     (input.role !== undefined && input.role !== current.role) ||
     (input.status !== undefined && input.status !== current.status);
@@ -156,8 +186,6 @@ export async function updateMember({
         internalId: input.internal_id,
       },
     });
-    if (input.name !== undefined)
-      await tx.user.update({ where: { id: current.user.id }, data: { name: input.name } });
     if (input.branches !== undefined) {
       await tx.tenantUserBranch.deleteMany({ where: { tenantId, tenantUserId: id } });
       await tx.tenantUserBranch.createMany({

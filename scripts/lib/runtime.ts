@@ -69,6 +69,9 @@ export async function prepareRuntime(
   opts: { migrate?: boolean; seed?: boolean } = {},
 ): Promise<Runtime> {
   const env = parseEnv(process.env);
+  // Resolved here once, from this process's working directory, and handed on as an absolute path
+  // to everything started from here (the server runs in another directory): decision 053.
+  process.env.DATA_DIR = env.DATA_DIR;
   fs.mkdirSync(env.DATA_DIR, { recursive: true });
   process.env.AUTH_SECRET = env.AUTH_SECRET ?? secretFile(env, "auth-secret");
 

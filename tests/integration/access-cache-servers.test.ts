@@ -1,6 +1,8 @@
 // Two app servers on one database: this process and a second Node process running the app's own
 // modules (access-peer.ts). Both remember a venue's access; a tenant disabled with SQL is refused
-// by both within a second, through the database's notifications alone.
+// by both within a second, through the database's notifications alone, and so are a token of an
+// account whose password was changed (its session version moved on) and an impersonation the
+// venue revoked.
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import readline from "node:readline";
@@ -8,10 +10,12 @@ import readline from "node:readline";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 
+import * as item from "@/app/api/management/impersonation/[id]/route";
 import * as roles from "@/app/api/roles/route";
+import { signAccessToken } from "@/lib/auth/tokens";
 import { accessCacheListening, accessCacheStats } from "@/lib/cache/access";
 
-import { call, msUntil, venue } from "./helpers";
+import { approvedGrant, call, createUser, msUntil, venue } from "./helpers";
 
 type Answer = { status: number; hits: number };
 
@@ -59,33 +63,92 @@ async function startPeer() {
 
 describe("two app servers on one database", () => {
   it("both refuse a tenant disabled with SQL within a second", { timeout: 60_000 }, async () => {
-    await accessCacheListening();
-    const v = await venue();
-    const host = `${v.tenant.slug}.localhost`;
-    const peer = await startPeer();
-    try {
-      const here = (settle = false) => call(roles.GET, { host, token: v.token, settle });
-      const there = () => peer.ask(v.token, host);
-      // Both remember the venue: each one's second answer is a hit.
-      expect((await here(true)).status).toBe(200);
-      const hitsHere = accessCacheStats().hits;
-      expect((await here()).status).toBe(200);
-      expect(accessCacheStats().hits).toBeGreaterThan(hitsHere);
-      const first = await there();
-      expect(first.status).toBe(200);
-      const second = await there();
-      expect(second.status).toBe(200);
-      expect(second.hits).toBeGreaterThan(first.hits);
-
-      const sql = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await sql.connect();
-      await sql.query("UPDATE tenants SET is_active = false WHERE id = $1", [v.tenant.id]);
-      await sql.end();
-      const [msHere, msThere] = await Promise.all([msUntil(404, here), msUntil(404, there)]);
-      expect(msHere).toBeLessThan(1_000);
-      expect(msThere).toBeLessThan(1_000);
-    } finally {
-      await peer.stop();
-    }
+    await bothRememberThenChange(
+      (v) => ["UPDATE tenants SET is_active = false WHERE id = $1", [v.tenant.id]],
+      404,
+    );
   });
+
+  it(
+    "both refuse an old token of an account whose password changed",
+    { timeout: 60_000 },
+    async () => {
+      await bothRememberThenChange(
+        (v) => ["UPDATE users SET password_hash = 'changed elsewhere' WHERE id = $1", [v.user.id]],
+        401,
+      );
+    },
+  );
+
+  it(
+    "both refuse an impersonation the venue revoked, within a second",
+    { timeout: 60_000 },
+    async () => {
+      await accessCacheListening();
+      const v = await venue();
+      const host = `${v.tenant.slug}.localhost`;
+      const provider = await createUser({ system: true });
+      const grant = await approvedGrant(v.tenant.id, provider.id, "Admin");
+      const token = await signAccessToken({
+        sub: provider.uuid,
+        tenant: v.tenant.slug,
+        imp: grant.id,
+      });
+      const peer = await startPeer();
+      try {
+        const here = (settle = false) => call(roles.GET, { host, token, settle });
+        const there = () => peer.ask(token, host);
+        expect((await here(true)).status).toBe(200);
+        expect((await here()).status).toBe(200);
+        expect((await there()).status).toBe(200);
+        expect((await there()).status).toBe(200);
+
+        // The venue's Admin revokes it through the API, on this server: here it is refused at
+        // once, there as soon as the notification arrives.
+        const revoked = await v.as(item.DELETE, {
+          method: "DELETE",
+          params: { id: String(grant.id) },
+        });
+        expect(revoked.status).toBe(204);
+        expect((await here()).status).toBe(403);
+        expect(await msUntil(403, there)).toBeLessThan(1_000);
+      } finally {
+        await peer.stop();
+      }
+    },
+  );
 });
+
+type Venue = Awaited<ReturnType<typeof venue>>;
+
+/** Both servers answer `v`'s token from memory; then `change` is made with SQL; both refuse. */
+async function bothRememberThenChange(change: (v: Venue) => [string, unknown[]], refusal: number) {
+  await accessCacheListening();
+  const v = await venue();
+  const host = `${v.tenant.slug}.localhost`;
+  const peer = await startPeer();
+  try {
+    const here = (settle = false) => call(roles.GET, { host, token: v.token, settle });
+    const there = () => peer.ask(v.token, host);
+    // Both remember the venue: each one's second answer is a hit.
+    expect((await here(true)).status).toBe(200);
+    const hitsHere = accessCacheStats().hits;
+    expect((await here()).status).toBe(200);
+    expect(accessCacheStats().hits).toBeGreaterThan(hitsHere);
+    const first = await there();
+    expect(first.status).toBe(200);
+    const second = await there();
+    expect(second.status).toBe(200);
+    expect(second.hits).toBeGreaterThan(first.hits);
+
+    const sql = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await sql.connect();
+    await sql.query(...change(v));
+    await sql.end();
+    const [msHere, msThere] = await Promise.all([msUntil(refusal, here), msUntil(refusal, there)]);
+    expect(msHere).toBeLessThan(1_000);
+    expect(msThere).toBeLessThan(1_000);
+  } finally {
+    await peer.stop();
+  }
+}

@@ -4,7 +4,6 @@
 import { simpleParser } from "mailparser";
 import { describe, expect, it } from "vitest";
 
-import { GET as history } from "@/app/api/tenant/bookings/[id]/history/route";
 import { PATCH as patchBooking } from "@/app/api/tenant/bookings/[id]/route";
 import { POST as createBooking } from "@/app/api/tenant/bookings/route";
 import { customerMailSettled } from "@/lib/bookings/customer-notify";
@@ -12,7 +11,7 @@ import { sweepHolds } from "@/lib/bookings/hold-sweeper";
 import { db } from "@/lib/db";
 
 import { venue } from "./helpers";
-import { calendarOf } from "./mail-read";
+import { calendarOf, emailed } from "./mail-read";
 import { smtpForFile } from "./smtp";
 
 type Venue = Awaited<ReturnType<typeof venue>>;
@@ -54,15 +53,6 @@ async function inbox(from: number) {
     return { subject: m.subject, method: ics.method, sequence: ics.sequence, uid: ics.uid };
   });
 }
-const emailed = async (v: Venue, id: number) =>
-  (
-    (await v.as(history, { params: { id: String(id) } })).body as {
-      action: string;
-      changes: { email?: [null, string] };
-    }[]
-  )
-    .filter((e) => e.action === "emailed")
-    .map((e) => e.changes.email?.[1]);
 
 describe("the customer's mail", () => {
   it("confirms, moves and cancels the event in the customer's calendar", async () => {

@@ -1,4 +1,6 @@
 // Calls route handlers the way Next.js does, with a real NextRequest, and builds test data.
+import fs from "node:fs";
+import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 
@@ -11,6 +13,7 @@ import { hashPassword } from "@/lib/auth/password";
 import { settleAccessCache } from "@/lib/cache/access";
 import { db } from "@/lib/db";
 import type { MemberStatus, TenantRole } from "@/lib/generated/prisma/enums";
+import { outboxDir } from "@/lib/mail";
 
 /** The JSON body a route answers with on success; an error answers `{ detail }` or field errors. */
 type Reply<H> = H extends RouteHandler<infer R> ? R : never;
@@ -145,6 +148,20 @@ export async function addMember(
   return db.tenantUser.create({ data: { tenantId, userId, role, status } });
 }
 
+/** An access request of `requesterId` to the tenant, approved for an hour from now. */
+export async function approvedGrant(tenantId: number, requesterId: number, role: TenantRole) {
+  return db.impersonationRequest.create({
+    data: {
+      tenantId,
+      requesterId,
+      role,
+      approved: true,
+      approvedAt: new Date(),
+      expiresAt: new Date(Date.now() + 3_600_000),
+    },
+  });
+}
+
 /** A tenant with one active Admin member; returns both. */
 export async function tenantWithAdmin(slug?: string) {
   const tenant = await createTenant(slug);
@@ -158,9 +175,11 @@ export async function sessionCookie(
   userUuid: string,
   tenant: string | null,
   expiresInMs = 3_600_000,
+  /** the approved access request the session was opened through */
+  imp?: number,
 ) {
   const token = await encode({
-    token: { sub: userUuid, tenant, expiresAt: Date.now() + expiresInMs },
+    token: { sub: userUuid, tenant, expiresAt: Date.now() + expiresInMs, ...(imp ? { imp } : {}) },
     secret: process.env.AUTH_SECRET!,
   });
   return `next-auth.session-token=${token}`;
@@ -204,4 +223,15 @@ export async function msUntil(status: number, ask: () => Promise<{ status: numbe
     await sleep(10);
   }
   return Infinity;
+}
+
+/** The newest mail in the outbox addressed to `to`, its quoted-printable lines joined. */
+export function mailTo(to: string): string {
+  const dir = outboxDir();
+  const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort().reverse() : [];
+  for (const f of files) {
+    const text = fs.readFileSync(path.join(dir, f), "utf8");
+    if (text.includes(`To: ${to}`)) return text.replace(/=\r?\n/g, "");
+  }
+  throw new Error(`no mail to ${to}`);
 }

@@ -97,7 +97,7 @@ describe("the links the product writes", () => {
     const email = `invited-${v.tenant.slug}@example.com`;
     const added = await v.as(addMember, { host, body: { tenant_specific_email: email } });
     expect(added.status).toBe(201);
-    expect(mailTo(email)).toContain(`Sign in at http://${v.tenant.slug}.localhost/login`);
+    expect(mailTo(email)).toContain(`http://${v.tenant.slug}.localhost/invitation`);
     expect(mailTo(email)).not.toContain("7777");
 
     const feed = await v.as(createFeed, { host, body: {} });

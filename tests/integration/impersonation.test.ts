@@ -8,17 +8,21 @@ import * as item from "@/app/api/management/impersonation/[id]/route";
 import * as requests from "@/app/api/management/impersonation/route";
 import * as userRoles from "@/app/api/management/user-roles/route";
 import * as roles from "@/app/api/roles/route";
+import * as me from "@/app/api/tenant/user-details/me/route";
+import * as teamList from "@/app/api/tenant/user-details/route";
 import { POST as token } from "@/app/api/token/route";
 import { REQUIRED } from "@/lib/api/schemas";
 import { db } from "@/lib/db";
 import {
+  ACCESS_ENDED,
   IMPERSONATION_DURATION_MS,
+  IN_PERSON_ONLY,
   INVALID_ROLE,
   NOT_PENDING,
   UNKNOWN_TENANT,
 } from "@/lib/impersonation/schemas";
 
-import { addMember, call, createUser, PASSWORD, tokenFor, venue } from "./helpers";
+import { addMember, call, createUser, PASSWORD, sessionCookie, tokenFor, venue } from "./helpers";
 
 async function provider() {
   const user = await createUser({ system: true });
@@ -115,8 +119,6 @@ describe("approve and deny", () => {
     const again = await approve(v, id);
     expect(again.status).toBe(409);
     expect(again.body.detail).toBe(NOT_PENDING);
-    const deny = await v.as(item.DELETE, { method: "DELETE", params: { id: String(id) } });
-    expect(deny.status).toBe(409);
   });
 
   it("lets the venue's Owner deny: the request goes, its audit stays", async () => {
@@ -259,5 +261,101 @@ describe("roles", () => {
     }
     expect((await call(roles.GET)).status).toBe(401);
     expect((await v.as(userRoles.GET)).status).toBe(401);
+  });
+});
+
+describe("an approval is temporary, and the venue can end it early", () => {
+  /** A provider user signed in to a venue on an approved request: a token and a cookie. */
+  async function impersonating(role = "Admin") {
+    const v = await venue();
+    const p = await provider();
+    const { body } = await ask(p.token, v.tenant.slug, role);
+    await v.as(requests.POST, { body: { action: "approve", request_id: body.id } });
+    const signed = await signIn(p.user.email, v.tenant.slug);
+    expect(signed.status).toBe(200);
+    const cookie = await sessionCookie(p.user.uuid, v.tenant.slug, 3_600_000, body.id);
+    const host = `${v.tenant.slug}.localhost`;
+    const asToken = () => call(roles.GET, { host, token: signed.body.access as string });
+    const asCookie = () => call(roles.GET, { host, cookie });
+    return {
+      v,
+      p,
+      id: body.id as number,
+      host,
+      access: signed.body.access as string,
+      asToken,
+      asCookie,
+    };
+  }
+  const revoke = (v: Awaited<ReturnType<typeof venue>>, id: number, o = {}) =>
+    v.as(item.DELETE, { method: "DELETE", params: { id: String(id) }, ...o });
+
+  it("is revoked by the venue's Admin: its token and cookie stop at once; audited, told", async () => {
+    const { v, p, id, asToken, asCookie } = await impersonating();
+    expect((await asToken()).status).toBe(200);
+    expect((await asCookie()).status).toBe(200);
+    const res = await revoke(v, id);
+    expect(res.status).toBe(204);
+    expect([401, 403]).toContain((await asToken()).status);
+    expect([401, 403]).toContain((await asCookie()).status);
+    expect((await signIn(p.user.email, v.tenant.slug)).status).toBe(403);
+    expect((await eventsOf(v.tenant.id)).map((e) => e.action)).toEqual([
+      "REQUESTED",
+      "APPROVED",
+      "SIGNED_IN",
+      "REVOKED",
+    ]);
+    const listed = await v.as(requests.GET);
+    expect(listed.body.find((r) => r.id === id)).toMatchObject({ status: "EXPIRED" });
+    const told = await db.notification.findMany({
+      where: { userId: p.user.id },
+      orderBy: { id: "asc" },
+    });
+    expect(told.at(-1)?.message).toContain("revoked");
+    const again = await revoke(v, id);
+    expect(again.status).toBe(409);
+    expect(again.body.detail).toBe(ACCESS_ENDED);
+  });
+
+  it("cannot be revoked by the impersonator, another venue, or a Manager", async () => {
+    const { v, id, access, asToken } = await impersonating("Owner");
+    const byItself = await revoke(v, id, { token: access });
+    expect(byItself.status).toBe(403);
+    expect(byItself.body.detail).toBe(IN_PERSON_ONLY);
+    expect((await revoke(await venue(), id)).status).toBe(404);
+    const manager = await createUser();
+    await addMember(v.tenant.id, manager.id, "Manager");
+    const t = await tokenFor(manager.uuid, v.tenant.slug);
+    expect((await revoke(v, id, { token: t })).status).toBe(403);
+    expect((await asToken()).status).toBe(200);
+  });
+
+  it("cannot add itself to the team, so its next sign-in is still an impersonation", async () => {
+    const { v, p, host, access } = await impersonating("Owner");
+    const res = await call(teamList.POST, {
+      host,
+      token: access,
+      body: { tenant_specific_email: p.user.email, role: "Owner" },
+    });
+    expect(res.status).toBe(403);
+    expect(res.body.detail).toBe(IN_PERSON_ONLY);
+    expect(await db.tenantUser.count({ where: { userId: p.user.id } })).toBe(0);
+    const next = await signIn(p.user.email, v.tenant.slug);
+    const profile = await call(me.GET, { host, token: next.body.access as string });
+    expect(profile.body.impersonation).toBe(true);
+  });
+
+  it("a session opened through it ends with it, even beside a membership", async () => {
+    const { v, p, id, asToken, asCookie } = await impersonating("Owner");
+    // However a membership came about (an invitation the provider user accepted), the session
+    // the grant opened is the grant's.
+    await addMember(v.tenant.id, p.user.id, "Owner");
+    expect((await revoke(v, id)).status).toBe(204);
+    expect([401, 403]).toContain((await asToken()).status);
+    expect([401, 403]).toContain((await asCookie()).status);
+    // Signing in again is the membership's, and an ordinary one.
+    const again = await signIn(p.user.email, v.tenant.slug);
+    expect(again.status).toBe(200);
+    expect((await eventsOf(v.tenant.id)).filter((e) => e.action === "SIGNED_IN")).toHaveLength(1);
   });
 });

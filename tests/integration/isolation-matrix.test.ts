@@ -2,11 +2,14 @@
 // methods tried by every kind of outsider. A venue's objects answer another venue 404, its routes
 // refuse those without credentials (401) or with another venue's (401/403), the provider's routes
 // refuse venues' users (401 for a venue's token, 403 for a venue's user signed in outside it), no
-// answer to an outsider carries the venue's data, and nothing of the venue changes.
+// answer to an outsider carries the venue's data, and nothing of the venue changes. A provider
+// user in the venue through an approved access request is refused what only the venue's own
+// people may do (the team, passwords, feeds, booking settings, grants), with the reason.
 import { describe, expect, it } from "vitest";
 
 import * as bookingItem from "@/app/api/tenant/bookings/[id]/route";
 import type { RouteHandler } from "@/lib/api/handler";
+import { IN_PERSON_ONLY } from "@/lib/impersonation/messages";
 
 import { call, type CallOptions } from "./helpers";
 import {
@@ -37,7 +40,7 @@ async function tryRoute(world: World, key: string, c: Classified): Promise<strin
   );
   const problems: string[] = [];
 
-  async function attempt(who: string, o: CallOptions, expected: Expect) {
+  async function attempt(who: string, o: CallOptions, expected: Expect, detail?: string) {
     const res = await call(handler, {
       method,
       path: urlOf(route, params),
@@ -47,11 +50,23 @@ async function tryRoute(world: World, key: string, c: Classified): Promise<strin
     });
     const ok = expected === "no 5xx" ? res.status < 500 : expected.includes(res.status);
     if (!ok) problems.push(`${key}, ${who}: ${res.status} ${res.text.slice(0, 160)}`);
+    if (detail && res.body?.detail !== detail) problems.push(`${key}, ${who}: not "${detail}"`);
     if (res.text.includes(MARKER) || res.text.includes(a.user.email))
       problems.push(`${key}, ${who}: the answer shows venue A's data`);
   }
 
   const outsider = c.names?.length ? [404] : "no 5xx";
+  if (!!c.inPerson !== !!handler.door?.inPerson)
+    problems.push(
+      `${key}: classified ${c.inPerson ? "" : "not "}in person, its door says otherwise`,
+    );
+  if (c.inPerson)
+    await attempt(
+      "A's impersonator",
+      { host: aHost, token: world.aImpersonator },
+      [403],
+      IN_PERSON_ONLY,
+    );
   switch (c.door) {
     case "member":
       await attempt("no credentials", { host: aHost }, [401]);
@@ -66,7 +81,8 @@ async function tryRoute(world: World, key: string, c: Classified): Promise<strin
     case "signedIn":
       await attempt("no credentials", {}, [401]);
       await attempt("no credentials on A's host", { host: aHost }, [401]);
-      await attempt("B on its own host", { host: bHost, token: b.token }, outsider);
+      if (!c.endsSessions)
+        await attempt("B on its own host", { host: bHost, token: b.token }, outsider);
       break;
     case "system":
       await attempt("provider staff", { token: world.staffOnly }, [403]);

@@ -24,6 +24,13 @@ export type Classified = {
   body?: unknown;
   /** answers a member with an endless stream (live-events.test.ts reads it): outsiders only */
   stream?: true;
+  /** signs its caller out everywhere (session-versions.test.ts): tried without credentials only */
+  endsSessions?: true;
+  /**
+   * refused to a session opened through an access request (impersonation), which the matrix
+   * tries: the team, roles and statuses, passwords, calendar feeds, booking settings, grants
+   */
+  inPerson?: true;
 };
 
 export const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
@@ -49,6 +56,8 @@ const signedIn = (names?: Kind[], body?: unknown): Classified => ({
   names,
   body,
 });
+/** The same door, refused to an impersonated session (lib/api/doors.ts inPerson). */
+const inPerson = (c: Classified): Classified => ({ ...c, inPerson: true });
 const provider: Classified = { door: "provider" };
 const system: Classified = { door: "system" };
 const anyone: Classified = { door: "anyone" };
@@ -76,9 +85,9 @@ export const ROUTES: Record<string, Classified> = {
   "GET jobs/ManageJobs": anyone,
   "POST jobs/ManageJobs": provider,
 
-  "DELETE management/impersonation/[id]": member(["impersonation"]),
+  "DELETE management/impersonation/[id]": inPerson(member(["impersonation"])),
   "GET management/impersonation": signedIn(),
-  "POST management/impersonation": signedIn(),
+  "POST management/impersonation": inPerson(signedIn()),
   "GET management/user-roles": provider,
 
   "POST notifications/[id]/mark_read": signedIn(["notification"]),
@@ -87,6 +96,9 @@ export const ROUTES: Record<string, Classified> = {
   "GET notifications/unread_count": signedIn(),
 
   "POST password-change": provider,
+  "POST password-reset": anyone,
+  "POST password-reset/confirm": anyone,
+  "POST sign-out-all": { ...signedIn(), endsSessions: true },
   "GET profile": provider,
   "PATCH profile": provider,
 
@@ -124,12 +136,12 @@ export const ROUTES: Record<string, Classified> = {
   "GET feeds/[token]": visitor,
   "GET tenant/events/stream": { ...member(), stream: true },
   "GET tenant/calendar-feeds": member(),
-  "POST tenant/calendar-feeds": member(),
-  "PATCH tenant/calendar-feeds/[id]": member(["feed"], { include_customer: true }),
-  "DELETE tenant/calendar-feeds/[id]": member(["feed"]),
-  "POST tenant/calendar-feeds/[id]/regenerate": member(["feed"]),
+  "POST tenant/calendar-feeds": inPerson(member()),
+  "PATCH tenant/calendar-feeds/[id]": inPerson(member(["feed"], { include_customer: true })),
+  "DELETE tenant/calendar-feeds/[id]": inPerson(member(["feed"])),
+  "POST tenant/calendar-feeds/[id]/regenerate": inPerson(member(["feed"])),
   "GET tenant/booking-settings": member(),
-  "PATCH tenant/booking-settings": member(),
+  "PATCH tenant/booking-settings": inPerson(member()),
   "GET tenant/bookings/[id]/history": member(["booking"]),
   "GET tenant/bookings/[id]": member(["booking"]),
   "PATCH tenant/bookings/[id]": member(["booking"], { status: "cancelled" }),
@@ -157,7 +169,7 @@ export const ROUTES: Record<string, Classified> = {
   "DELETE tenant/halls/[id]": member(["hall"]),
   "GET tenant/halls": member(),
   "POST tenant/halls": member(),
-  "POST tenant/password-change": member(),
+  "POST tenant/password-change": inPerson(member()),
   "GET tenant/schedules": member(),
   "PATCH tenant/slots/[id]": member(["slot"], TAKEN),
   "DELETE tenant/slots/[id]": member(["slot"]),
@@ -167,12 +179,13 @@ export const ROUTES: Record<string, Classified> = {
   "DELETE tenant/testimonials/[id]": member(["testimonial"]),
   "GET tenant/testimonials": visitor,
   "POST tenant/testimonials": member(),
-  "PATCH tenant/user-details/[id]": member(["member"], { role: "Staff" }),
-  "DELETE tenant/user-details/[id]": member(["member"]),
+  "PATCH tenant/user-details/[id]": inPerson(member(["member"], { role: "Staff" })),
+  "DELETE tenant/user-details/[id]": inPerson(member(["member"])),
   "GET tenant/user-details/me": member(),
-  "PATCH tenant/user-details/me": member(),
+  "PATCH tenant/user-details/me": inPerson(member()),
   "GET tenant/user-details": member(),
-  "POST tenant/user-details": member(),
+  "POST tenant/user-details": inPerson(member()),
+  "POST tenant/invitation": visitor,
   "POST token/refresh": anyone,
   "POST token": anyone,
 };

@@ -1,8 +1,9 @@
 // Two venues for the isolation matrix: A holds one object of every tenant-scoped kind, each
 // carrying MARKER, and B is the outsider who asks for them.
+import { signAccessToken } from "@/lib/auth/tokens";
 import { db } from "@/lib/db";
 
-import { createUser, tokenFor, venue } from "./helpers";
+import { approvedGrant, createUser, tokenFor, venue } from "./helpers";
 
 /** In the name or text of every object of A: no answer to B may contain it. */
 export const MARKER = "zq-private-of-venue-a";
@@ -106,7 +107,16 @@ export async function isolationWorld() {
     aOutsideItsVenue: await tokenFor(a.user.uuid, null),
     /** provider staff who are not system users */
     staffOnly: await tokenFor((await createUser({ system: false, staff: true })).uuid, null),
+    /** a provider user in A as its Owner, through an approved access request (impersonation) */
+    aImpersonator: await impersonatorOf(tenantId, a.tenant.slug),
   };
+}
+
+/** A provider user's token for `slug`, opened through an approved Owner grant. */
+async function impersonatorOf(tenantId: number, slug: string) {
+  const user = await createUser({ system: true });
+  const grant = await approvedGrant(tenantId, user.id, "Owner");
+  return signAccessToken({ sub: user.uuid, tenant: slug, imp: grant.id });
 }
 
 /** Every row of the tenant, to compare before and after the outsider's attempts. */

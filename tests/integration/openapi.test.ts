@@ -78,8 +78,13 @@ describe("the OpenAPI document", () => {
       if (!handler) continue; // the test above names it
       if (op.body !== handler.bodySchema) problems.push(`${key}: not the body schema it parses`);
       if (op.query !== handler.querySchema) problems.push(`${key}: not the query schema it parses`);
-      const documented = JSON.stringify([op.auth?.name ?? null, op.auth?.roles ?? null]);
-      const used = JSON.stringify([handler.door?.name ?? null, handler.door?.roles ?? null]);
+      const label = (d: typeof op.auth | undefined) => [
+        d?.name ?? null,
+        d?.roles ?? null,
+        d?.inPerson ?? false,
+      ];
+      const documented = JSON.stringify(label(op.auth));
+      const used = JSON.stringify(label(handler.door));
       if (documented !== used) problems.push(`${key}: door ${documented} documented, ${used} used`);
     }
     expect(problems).toEqual([]);

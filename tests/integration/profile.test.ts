@@ -9,12 +9,8 @@ import { GET as getProvider, PATCH as patchProvider } from "@/app/api/profile/ro
 import { GET as getMe, PATCH as patchMe } from "@/app/api/tenant/user-details/me/route";
 import { signAccessToken } from "@/lib/auth/tokens";
 import { db } from "@/lib/db";
-import {
-  EMAIL_READ_ONLY,
-  IMPERSONATION_READ_ONLY,
-  NO_VENUE_PHONE,
-  STAFF_ONLY,
-} from "@/lib/users/profile-schemas";
+import { IN_PERSON_ONLY } from "@/lib/impersonation/messages";
+import { EMAIL_READ_ONLY, NO_VENUE_PHONE, STAFF_ONLY } from "@/lib/users/profile-schemas";
 
 import { call, createUser, sessionCookie, tokenFor, venue } from "./helpers";
 
@@ -91,7 +87,7 @@ describe("GET user-details/me/", () => {
     });
     const patch = await v.as(patchMe, { token, method: "PATCH", body: { city: "Oslo" } });
     expect(patch.status).toBe(403);
-    expect(patch.body.detail).toBe(IMPERSONATION_READ_ONLY);
+    expect(patch.body.detail).toBe(IN_PERSON_ONLY);
   });
 });
 

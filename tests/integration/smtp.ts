@@ -13,8 +13,10 @@ export type TestSmtp = {
   received: Received[];
   /** the messages sent to `address` */
   to(address: string): Received[];
-  /** make the next `count` messages fail with a 550 */
-  refuseNext(count?: number): void;
+  /** make the next `count` messages fail with `code`: 550 (for good) by default, 451 (for now) */
+  refuseNext(count?: number, code?: number): void;
+  /** wait `ms` before answering each message from now on */
+  answerAfter(ms: number): void;
   close(): Promise<void>;
 };
 
@@ -22,6 +24,8 @@ export type TestSmtp = {
 export async function startTestSmtp(): Promise<TestSmtp> {
   const received: Received[] = [];
   let refusals = 0;
+  let refusalCode = 550;
+  let answerMs = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -29,11 +33,13 @@ export async function startTestSmtp(): Promise<TestSmtp> {
     onData(stream, session, done) {
       let raw = "";
       stream.on("data", (c) => (raw += c));
-      stream.on("end", () => {
+      stream.on("end", async () => {
+        if (answerMs) await new Promise((r) => setTimeout(r, answerMs));
         if (refusals > 0) {
           refusals -= 1;
-          const error = new Error("Mailbox unavailable") as Error & { responseCode: number };
-          error.responseCode = 550;
+          const text = refusalCode < 500 ? "Try again later" : "Mailbox unavailable";
+          const error = new Error(text) as Error & { responseCode: number };
+          error.responseCode = refusalCode;
           return done(error);
         }
         received.push({
@@ -54,7 +60,11 @@ export async function startTestSmtp(): Promise<TestSmtp> {
   return {
     received,
     to: (address) => received.filter((m) => m.to.includes(address)),
-    refuseNext: (count = 1) => void (refusals = count),
+    refuseNext(count = 1, code = 550) {
+      refusals = count;
+      refusalCode = code;
+    },
+    answerAfter: (ms) => void (answerMs = ms),
     async close() {
       if (saved === undefined) delete process.env.SMTP_URL;
       else process.env.SMTP_URL = saved;

@@ -16,7 +16,6 @@ import { db } from "@/lib/db";
 import { FIRST_BRANCH_NAME } from "@/lib/tenants/provisioning";
 import { RESERVED_SLUGS } from "@/lib/tenants/reserved";
 import {
-  ADMIN_EMAIL_TAKEN,
   INVALID_META,
   SLUG_FORMAT,
   SLUG_RESERVED,
@@ -29,6 +28,7 @@ import {
   call,
   createTenant,
   createUser,
+  mailTo,
   PASSWORD,
   sessionCookie,
   tokenFor,
@@ -168,17 +168,40 @@ describe("POST register/", () => {
     expect(await db.user.count({ where: { email: body.admin_email } })).toBe(0);
   });
 
-  it("rolls back the tenant when the admin's email already has an account", async () => {
+  it("makes an existing account the Owner: it keeps its password and is told by mail", async () => {
     const { token } = await systemAdmin();
-    const existing = await createUser();
+    const elsewhere = await venue({ role: "Owner" });
+    const existing = elsewhere.user;
     const body = provisionBody({ admin_email: existing.email.toUpperCase() });
-    const before = await db.notification.count();
     const res = await call(register.POST, { token, body });
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ admin_email: [ADMIN_EMAIL_TAKEN] });
-    expect(await db.tenant.count({ where: { slug: body.slug } })).toBe(0);
-    expect(await db.tenantUser.count({ where: { userId: existing.id } })).toBe(0);
-    expect(await db.notification.count()).toBe(before);
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ slug: body.slug, admin_account: "existing" });
+    const member = await db.tenantUser.findFirstOrThrow({
+      where: { tenant: { slug: body.slug }, userId: existing.id },
+    });
+    expect(member).toMatchObject({ role: "Owner", status: "active" });
+    const account = await db.user.findUniqueOrThrow({ where: { id: existing.id } });
+    expect(account).toMatchObject({
+      name: existing.name,
+      passwordHash: existing.passwordHash,
+      mustResetPassword: existing.mustResetPassword,
+    });
+    // Their own password opens the new venue; the one the provider typed opens nothing.
+    const own = await call(token_POST, {
+      headers: { "x-tenant": body.slug },
+      body: { email: existing.email, password: PASSWORD },
+    });
+    expect(own.status).toBe(200);
+    expect(own.body.groups).toEqual(["Owner"]);
+    const typed = await call(token_POST, {
+      headers: { "x-tenant": body.slug },
+      body: { email: existing.email, password: body.admin_password },
+    });
+    expect(typed.status).toBe(401);
+    expect(mailTo(existing.email)).toContain(`${body.slug}.localhost/login`);
+    // A new email still gets a new account with the provider's password.
+    const fresh = await call(register.POST, { token, body: provisionBody() });
+    expect(fresh.body).toMatchObject({ admin_account: "new" });
   });
 
   it("notifies the other system users, in the same transaction", async () => {

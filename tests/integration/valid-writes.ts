@@ -2,6 +2,8 @@
 // hostile-input test changes one field of it at a time, so that the bad value is the only thing
 // wrong with the request and would reach the database if nothing refused it. (Generated bodies
 // alone almost never get that far: some other field is always wrong first.)
+import crypto from "node:crypto";
+
 import sharp from "sharp";
 
 import { issueRefreshToken } from "@/lib/auth/tokens";
@@ -22,6 +24,8 @@ export type ValidWrite = {
   headers?: Record<string, string>;
   /** who sends it, when not the one the route's door suggests */
   as?: "provider";
+  /** sent after the refused ones: it ends the caller's session (a new password) */
+  last?: true;
 };
 
 /** The write routes that take no text at all (no body, ids, numbers, flags or files only). */
@@ -33,6 +37,7 @@ export const NO_TEXT = new Set([
   "POST tenant/calendar-feeds/[id]/regenerate",
   "POST tenant/customization/upload-banner",
   "POST tenant/customization/upload-logo",
+  "POST sign-out-all",
 ]);
 
 let n = 0;
@@ -140,7 +145,20 @@ export const VALID_WRITES: Record<string, (w: World) => Promise<ValidWrite>> = {
   }),
   "POST password-change": async () => ({
     body: { old_password: PASSWORD, new_password: "Another#Pass1" },
+    last: true,
   }),
+  "POST password-reset": async (w) => ({ body: { email: w.a.user.email } }),
+  "POST password-reset/confirm": async (w) => {
+    const token = `reset-${unique()}`;
+    await db.passwordResetToken.create({
+      data: {
+        userId: w.a.user.id,
+        tokenHash: crypto.createHash("sha256").update(token).digest("hex"),
+        expiresAt: new Date(Date.now() + 600_000),
+      },
+    });
+    return { body: { token, new_password: "Another#Pass1" }, last: true };
+  },
   "PATCH profile": async () => ({
     body: { ...profile, job_title: "Support", internal_id: "P-1", notes: "Early\nshifts" },
   }),
@@ -285,7 +303,21 @@ export const VALID_WRITES: Record<string, (w: World) => Promise<ValidWrite>> = {
   }),
   "POST tenant/password-change": async () => ({
     body: { old_password: PASSWORD, new_password: "Another#Pass1" },
+    last: true,
   }),
+  "POST tenant/invitation": async (w) => {
+    const user = await createUser();
+    await db.tenantUser.create({
+      data: {
+        tenantId: w.a.tenant.id,
+        userId: user.id,
+        role: "Staff",
+        status: "pending",
+        acceptedAt: null,
+      },
+    });
+    return { body: { email: user.email, password: PASSWORD, answer: "accept" } };
+  },
   "PATCH tenant/slots/[id]": async (w) => ({
     params: id(w.ids.slot),
     body: { name: "Afternoon", start_time: "13:00", end_time: "15:00" },
@@ -308,7 +340,6 @@ export const VALID_WRITES: Record<string, (w: World) => Promise<ValidWrite>> = {
     return {
       params: id(member.id),
       body: {
-        name: "Sam Staff",
         tenant_specific_phone: "+1 555 0103",
         internal_id: "S-1",
         job_title: "Catering",

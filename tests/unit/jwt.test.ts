@@ -87,9 +87,14 @@ describe("access tokens", () => {
     resetEnv();
   });
 
-  it("carry the bearer and the venue, and nothing signed otherwise passes", async () => {
-    const token = await signAccessToken({ sub: "user-uuid", tenant: "demo", imp: 7 });
-    expect(await verifyAccessToken(token)).toEqual({ sub: "user-uuid", tenant: "demo", imp: 7 });
+  it("carry the bearer, the venue and the session version; nothing signed otherwise passes", async () => {
+    const token = await signAccessToken({ sub: "user-uuid", tenant: "demo", imp: 7, sv: 3 });
+    expect(await verifyAccessToken(token)).toEqual({
+      sub: "user-uuid",
+      tenant: "demo",
+      imp: 7,
+      sv: 3,
+    });
     const [h, p] = token.split(".");
     const refresh = forged({ alg: "HS256" }, { sub: "user-uuid", exp: seconds * 2 });
     await expect(verifyAccessToken(`${h}.${p}.${hmac(`${h}.${p}`)}`)).rejects.toThrow(
@@ -104,7 +109,8 @@ describe("access tokens", () => {
       const token = await signAccessToken({ sub: "user-uuid", tenant: "demo" });
       const claims = await verifyAccessToken(token);
       (claims as { tenant: string | null }).tenant = "changed by a caller";
-      expect(await verifyAccessToken(token)).toEqual({ sub: "user-uuid", tenant: "demo" });
+      // no version given: the first, 0
+      expect(await verifyAccessToken(token)).toEqual({ sub: "user-uuid", tenant: "demo", sv: 0 });
       vi.setSystemTime(Date.now() + ACCESS_TOKEN_TTL_SECONDS * 1000);
       await expect(verifyAccessToken(token)).rejects.toThrow(
         "Given token not valid for any token type",

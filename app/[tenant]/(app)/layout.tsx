@@ -1,15 +1,20 @@
 import { ConsoleShell } from "@/components/console/console-shell";
+import { ImpersonationBanner } from "@/components/console/impersonation-banner";
 import { PasswordResetGuard } from "@/components/profile/password-reset-guard";
 import { TENANT_ADMIN_ROLES } from "@/lib/auth/roles";
 import { requireTenantViewer } from "@/lib/auth/viewer";
+import { grantOf } from "@/lib/impersonation/requests";
 import { holdForPasswordChange } from "@/lib/users/password-reset";
 
 /** The signed-in venue console: sidebar, top bar, and the venue's time zone for every page. */
 export default async function TenantAppLayout({ children }: LayoutProps<"/[tenant]">) {
-  const principal = await requireTenantViewer();
+  const principal = await requireTenantViewer({ held: true });
   const { tenant, user, role } = principal;
   // A password that must be changed first: every page leads to /profile (spec §4).
-  const mustChangePassword = await holdForPasswordChange({ principal, profilePath: "/profile" });
+  const [mustChangePassword, grant] = await Promise.all([
+    holdForPasswordChange({ principal, profilePath: "/profile" }),
+    grantOf(principal),
+  ]);
   return (
     <ConsoleShell
       tenant={{
@@ -24,7 +29,18 @@ export default async function TenantAppLayout({ children }: LayoutProps<"/[tenan
         email: user.email,
         role,
         canManageVenue: TENANT_ADMIN_ROLES.includes(role),
+        impersonated: !!principal.impersonationId,
       }}
+      banner={
+        grant ? (
+          <ImpersonationBanner
+            who={user.name || user.email}
+            role={grant.role}
+            until={grant.expiresAt}
+            timeZone={tenant.timezone}
+          />
+        ) : null
+      }
     >
       <PasswordResetGuard active={mustChangePassword} profilePath="/profile" />
       {children}

@@ -1,10 +1,16 @@
-import { providerStaff, route } from "@/lib/api/handler";
-import { changePassword } from "@/lib/auth/password-change";
+import { evenBeforePasswordChange, providerStaff, route } from "@/lib/api/handler";
+import { withRenewedCredentials } from "@/lib/api/renewed-credentials";
+import { changePassword, PASSWORD_CHANGED } from "@/lib/auth/password-change";
 import { passwordChange } from "@/lib/users/profile-schemas";
 
-/** A provider user's new password; a bearer caller gets a new token pair with the answer. */
+/**
+ * A provider user's new password. Every other session of the account ends; the caller gets a new
+ * token pair with the answer (bearer) or a renewed session cookie (browser).
+ */
 export const POST = route(
-  { auth: providerStaff, body: passwordChange },
+  { auth: evenBeforePasswordChange(providerStaff), body: passwordChange },
   async ({ principal, body, ip, req }) =>
-    changePassword({ principal, input: body, ip, reissue: req.headers.has("authorization") }),
+    withRenewedCredentials(req, await changePassword({ principal, input: body, ip }), {
+      detail: PASSWORD_CHANGED,
+    }),
 );

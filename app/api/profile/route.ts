@@ -1,9 +1,9 @@
-import { providerStaff, route } from "@/lib/api/handler";
+import { evenBeforePasswordChange, providerStaff, route } from "@/lib/api/handler";
 import { getProfile, updateProfile } from "@/lib/users/profile";
 import { profilePatch } from "@/lib/users/profile-schemas";
 
 /** A provider user's own profile, for /admin/profile. */
-export const GET = route({ auth: providerStaff }, async ({ principal }) =>
+export const GET = route({ auth: evenBeforePasswordChange(providerStaff) }, async ({ principal }) =>
   getProfile({ principal }),
 );
 

@@ -14,6 +14,7 @@ import { api, errorMessage } from "@/lib/client/api";
 import { setServerErrors } from "@/lib/client/form-errors";
 import type { TenantAdminDto } from "@/lib/tenants/admin";
 import {
+  EXISTING_ADMIN,
   PROVISION_FAILED,
   PROVISIONED,
   provisionInput,
@@ -105,11 +106,12 @@ export function ProvisionDialog({ onClose }: { onClose: () => void }) {
   const save = form.handleSubmit(async () => {
     setFormError(null);
     try {
-      await api("/api/public/register/", {
+      const tenant = await api<{ admin_account: "new" | "existing" }>("/api/public/register/", {
         method: "POST",
         body: withoutEmpty(form.getValues()),
       });
       toast.success(PROVISIONED);
+      if (tenant.admin_account === "existing") toast.info(EXISTING_ADMIN);
       router.refresh();
       onClose();
     } catch (error) {
@@ -125,7 +127,7 @@ export function ProvisionDialog({ onClose }: { onClose: () => void }) {
       open
       onOpenChange={(o) => !o && onClose()}
       title="Provision Tenant"
-      description="Creates the venue, its admin (who chooses a new password at first sign-in), its site and a first branch."
+      description="Creates the venue, its admin (who chooses a new password at first sign-in; an email that already has an account keeps its own), its site and a first branch."
       className="max-w-2xl"
     >
       <form onSubmit={save} noValidate className="max-h-[70vh] space-y-4 overflow-y-auto px-1">

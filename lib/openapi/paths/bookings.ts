@@ -1,6 +1,6 @@
 // A venue's bookings and what is read from them: the list and the calendar, each booking's
 // history, the booking settings, the private calendar feeds, and the live stream of changes.
-import { member, tenantVisitor } from "@/lib/api/doors";
+import { inPerson, member, tenantVisitor } from "@/lib/api/doors";
 import { TENANT_ADMIN_ROLES } from "@/lib/auth/roles";
 import { bookingSettingsPatch } from "@/lib/booking-settings/schemas";
 import {
@@ -16,6 +16,8 @@ import { area, content, created, noContent, ok } from "../operation";
 import { bookingSettings } from "../replies";
 
 const admins = member(TENANT_ADMIN_ROLES);
+/** What only the venue's own Owners and Admins change, never through an access request. */
+const ownAdmins = inPerson(admins);
 
 export const BOOKINGS = area("Bookings", {
   "GET /api/tenant/bookings/": {
@@ -81,7 +83,7 @@ export const BOOKINGS = area("Bookings", {
   "PATCH /api/tenant/booking-settings/": {
     summary: "Change the booking settings",
     description: "Any subset of the settings.",
-    auth: admins,
+    auth: ownAdmins,
     body: bookingSettingsPatch,
     reply: ok("The settings as they now are.", bookingSettings),
   },
@@ -96,27 +98,27 @@ export const BOOKINGS = area("Bookings", {
     description:
       "A feed of a hall, or of every hall (hall null), with or without the customers' details. " +
       "The answer's `url` is its address, shown this once.",
-    auth: admins,
+    auth: ownAdmins,
     body: feedInput,
     reply: created("The feed, with its address."),
   },
   "PATCH /api/tenant/calendar-feeds/{id}/": {
     summary: "Change a calendar feed",
     description: "Whether the feed names the customers.",
-    auth: admins,
+    auth: ownAdmins,
     body: feedPatch,
     reply: ok("The feed."),
   },
   "DELETE /api/tenant/calendar-feeds/{id}/": {
     summary: "Revoke a calendar feed",
     description: "Its address answers 404 from now on.",
-    auth: admins,
+    auth: ownAdmins,
     reply: noContent("Revoked."),
   },
   "POST /api/tenant/calendar-feeds/{id}/regenerate/": {
     summary: "Give a calendar feed a new address",
     description: "The old address stops working at once.",
-    auth: admins,
+    auth: ownAdmins,
     reply: ok("The feed, with its new address."),
   },
   "GET /api/feeds/{token}": {

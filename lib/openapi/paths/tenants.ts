@@ -1,6 +1,6 @@
 // The provider's venues (tenants) and feature flags, for its system users, and the access its
 // staff ask of a venue (impersonation), with the roles they may ask for.
-import { member, providerStaff, signedIn, systemUser } from "@/lib/api/doors";
+import { inPerson, member, providerStaff, signedIn, systemUser } from "@/lib/api/doors";
 import { TENANT_ADMIN_ROLES } from "@/lib/auth/roles";
 import { flagInput, flagPatch } from "@/lib/flags/schemas";
 import { impersonationAction } from "@/lib/impersonation/schemas";
@@ -15,7 +15,9 @@ export const TENANTS = area("Tenants and flags", {
     description:
       "In one transaction: the venue, its admin (an Owner, who chooses a new password at " +
       "first sign-in), its site's customization and a first branch. Slugs are lower-case " +
-      "letters, digits and hyphens, unique, and never a reserved name.",
+      "letters, digits and hyphens, unique, and never a reserved name. An email that already " +
+      "has an account makes that account the Owner, with its own password (the one sent is " +
+      "not used), told by mail; `admin_account` says `new` or `existing`.",
     auth: systemUser,
     body: provisionInput,
     reply: created("The venue and its admin."),
@@ -97,17 +99,20 @@ export const ACCESS = area("Provider access", {
     description:
       "`action: request` (console): asks for a role in a venue, 201. `action: approve` (the " +
       "venue's host, its Owners and Admins): approves a pending request for two hours; the " +
-      "answer has expires_at.",
-    auth: signedIn,
+      "answer has expires_at. Never from a session opened through a request (403).",
+    auth: inPerson(signedIn),
     body: impersonationAction,
     reply: [created("The request."), ok("The approved request, with expires_at.")],
     errors: [409],
   },
   "DELETE /api/management/impersonation/{id}/": {
-    summary: "Deny an access request",
-    description: "Deletes a pending request of the venue.",
-    auth: member(TENANT_ADMIN_ROLES),
-    reply: noContent("Denied."),
+    summary: "Deny or revoke an access request",
+    description:
+      "A pending request of the venue is denied (deleted); an approved one is revoked: it " +
+      "expires now, and the tokens and sessions opened through it stop at once. One already " +
+      "expired: 409.",
+    auth: inPerson(member(TENANT_ADMIN_ROLES)),
+    reply: noContent("Denied or revoked."),
     errors: [409],
   },
   "GET /api/management/user-roles/": {

@@ -1,5 +1,5 @@
 import { forbidden } from "@/lib/api/errors";
-import { created, route, signedIn } from "@/lib/api/handler";
+import { created, inPerson, route, signedIn } from "@/lib/api/handler";
 import { approveRequest, createRequest, listRequests } from "@/lib/impersonation/requests";
 import { ADMINS_ONLY, impersonationAction } from "@/lib/impersonation/schemas";
 
@@ -12,9 +12,10 @@ export const GET = route({ auth: signedIn }, async ({ principal }) => listReques
 /**
  * action 'request' (provider console): asks for a role in a venue, 201. action 'approve' (the
  * venue's host, its Owners and Admins): approves a pending request; the reply has expires_at.
+ * Neither from a session opened through a request.
  */
 export const POST = route(
-  { auth: signedIn, body: impersonationAction },
+  { auth: inPerson(signedIn), body: impersonationAction },
   async ({ principal, body }) => {
     if (body.action === "request") return created(await createRequest({ principal, input: body }));
     if (!principal.tenant) throw forbidden(ADMINS_ONLY);

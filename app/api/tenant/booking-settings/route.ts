@@ -1,4 +1,4 @@
-import { member, route } from "@/lib/api/handler";
+import { inPerson, member, route } from "@/lib/api/handler";
 import { TENANT_ADMIN_ROLES } from "@/lib/auth/roles";
 import { bookingSettingsPatch } from "@/lib/booking-settings/schemas";
 import { getBookingSettings, updateBookingSettings } from "@/lib/booking-settings/settings";
@@ -10,6 +10,6 @@ export const GET = route({ auth: member() }, ({ tenant }) =>
 
 /** Any subset of the settings; Owners and Admins only. */
 export const PATCH = route(
-  { auth: member(TENANT_ADMIN_ROLES), body: bookingSettingsPatch },
+  { auth: inPerson(member(TENANT_ADMIN_ROLES)), body: bookingSettingsPatch },
   ({ tenant, body }) => updateBookingSettings({ tenantId: tenant.id, input: body }),
 );

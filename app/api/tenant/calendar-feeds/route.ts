@@ -1,4 +1,4 @@
-import { created, member, route } from "@/lib/api/handler";
+import { created, inPerson, member, route } from "@/lib/api/handler";
 import { TENANT_ADMIN_ROLES } from "@/lib/auth/roles";
 import { createFeed, listFeeds } from "@/lib/calendar-feeds/feeds";
 import { feedInput } from "@/lib/calendar-feeds/schemas";
@@ -11,7 +11,7 @@ export const GET = route({ auth: member(TENANT_ADMIN_ROLES) }, ({ tenant }) =>
 
 /** A new feed of a hall (or of every hall); the answer's `url` is its address, shown this once. */
 export const POST = route(
-  { auth: member(TENANT_ADMIN_ROLES), body: feedInput },
+  { auth: inPerson(member(TENANT_ADMIN_ROLES)), body: feedInput },
   async ({ tenant, body }) =>
     created(
       await createFeed({ tenantId: tenant.id, input: body, origin: tenantOrigin(tenant.slug) }),

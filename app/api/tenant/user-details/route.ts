@@ -1,4 +1,4 @@
-import { created, member, route } from "@/lib/api/handler";
+import { created, inPerson, member, route } from "@/lib/api/handler";
 import { TENANT_ADMIN_ROLES } from "@/lib/auth/roles";
 import { addMember, listTeam } from "@/lib/users/team";
 import { memberCreate, memberQuery } from "@/lib/users/team-schemas";
@@ -11,7 +11,6 @@ export const GET = route(
 
 /** Adds a person; a new account gets a temporary password by mail (must_reset_password). */
 export const POST = route(
-  { auth: member(TENANT_ADMIN_ROLES), body: memberCreate },
-  async ({ tenant, body, req }) =>
-    created(await addMember({ tenant, input: body, requestHost: req.headers.get("host") ?? "" })),
+  { auth: inPerson(member(TENANT_ADMIN_ROLES)), body: memberCreate },
+  async ({ tenant, body }) => created(await addMember({ tenant, input: body })),
 );
