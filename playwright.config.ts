@@ -61,6 +61,8 @@ export default defineConfig({
       // The specs stand in for one proxy: those that need a client address of their own (the
       // limits keyed by address) send it in X-Forwarded-For.
       TRUST_PROXY: "1",
+      // Links to a venue's site or the provider's carry the server's port, as without a proxy.
+      PUBLIC_PORT: String(PORT),
       SEED_DEMO: "true",
       // A hold that runs out is cancelled within a second (e2e/holds.spec.ts).
       HOLD_SWEEP_INTERVAL_MS: "1000",

@@ -1,14 +1,17 @@
 // Resolves hosts, nothing more, and gives each page its Content-Security-Policy nonce. A
 // tenant's host ({slug}.{APP_HOST}) is rewritten to the app/[tenant] routes, an unknown or
 // disabled tenant's host to the not-found page, and a host that is neither APP_HOST nor one of its
-// venues' is refused with 421. It never authorises: every page and route handler checks access.
+// venues' is refused with 421. It runs for every page path (dotted ones too) and for next-auth's
+// /api/auth/*, and removes the internal x-hallbook-* headers a client sent before anything reads
+// them. It never authorises: every page and route handler checks access.
 import { NextResponse, type NextRequest } from "next/server";
 
 import { UNKNOWN_HOST } from "@/lib/api/errors";
 import { env } from "@/lib/env";
 import { jobPageMissing } from "@/lib/jobs/paths";
 import { apiHeaders, HSTS, newNonce, pagePolicy } from "@/lib/security/headers";
-import { PATH_HEADER, TENANT_HEADER } from "@/lib/tenants/headers";
+import { refusePagePost } from "@/lib/security/page-posts";
+import { PATH_HEADER, TENANT_HEADER, withoutInternalHeaders } from "@/lib/tenants/headers";
 import { classifyHost, type HostKind } from "@/lib/tenants/host";
 import { activeTenantBySlug } from "@/lib/tenants/queries";
 
@@ -23,15 +26,23 @@ export async function proxy(request: NextRequest) {
   const { APP_HOST, HTTPS, NODE_ENV } = env();
   // Hosts are allowed, not guessed: another domain pointed here gets a plain 421, naming no venue.
   const host = classifyHost(request.headers.get("host"), APP_HOST);
-  if (host.kind === "foreign")
-    return new NextResponse(UNKNOWN_HOST, {
-      status: 421,
-      headers: { "content-type": "text/plain; charset=utf-8", ...apiHeaders(HTTPS) },
-    });
   const url = request.nextUrl;
-  const headers = new Headers(request.headers);
-  headers.delete(TENANT_HEADER); // never trust a client's copy
+  const auth = url.pathname.startsWith("/api/");
+  if (host.kind === "foreign")
+    return auth
+      ? NextResponse.json({ detail: UNKNOWN_HOST }, { status: 421, headers: apiHeaders(HTTPS) })
+      : new NextResponse(UNKNOWN_HOST, {
+          status: 421,
+          headers: { "content-type": "text/plain; charset=utf-8", ...apiHeaders(HTTPS) },
+        });
+  // Never a client's copy of an internal header, nor its word for the host or the scheme: Next.js
+  // and next-auth read X-Forwarded-Host before Host (docs/decisions/044).
+  const headers = withoutInternalHeaders(request.headers);
+  headers.set("x-forwarded-host", request.headers.get("host") ?? APP_HOST);
+  headers.set("x-forwarded-proto", HTTPS ? "https" : "http");
   headers.set(PATH_HEADER, url.pathname + url.search);
+  // next-auth's /api/auth/*: its route handler answers, with the headers made here.
+  if (auth) return NextResponse.next({ request: { headers } });
 
   // The notification endpoints live outside /api in the spec; they are served by
   // app/api/notifications, whose answers carry the API's headers.
@@ -39,6 +50,13 @@ export async function proxy(request: NextRequest) {
     return NextResponse.rewrite(new URL(`/api${url.pathname}${url.search}`, request.url), {
       request: { headers },
     });
+  }
+
+  // A POST to a page is a server action: refused here what Next.js would answer with a 500.
+  const refused = await refusePagePost(request);
+  if (refused) {
+    for (const [name, value] of Object.entries(apiHeaders(HTTPS))) refused.headers.set(name, value);
+    return refused;
   }
 
   // A page: its scripts run only with this request's nonce, which Next.js reads from the policy
@@ -73,6 +91,7 @@ async function page(request: NextRequest, host: HostKind, headers: Headers) {
 }
 
 export const config = {
-  // Not API routes, Next's own assets, or files with an extension (public/).
-  matcher: ["/((?!api/|_next/|favicon.ico|.*\\.[a-zA-Z0-9]+$).*)"],
+  // Every page path, dotted or not; not the API (next-auth's aside), Next's own files, or the
+  // public folder's, which all live under /static/ (a slug no venue may take).
+  matcher: ["/((?!api/|_next/|static/).*)", "/api/auth/:path*"],
 };

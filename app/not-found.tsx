@@ -6,7 +6,8 @@ import { Button } from "@/components/ui/button";
 import { env } from "@/lib/env";
 import { jobPageId } from "@/lib/jobs/paths";
 import { PATH_HEADER } from "@/lib/tenants/headers";
-import { providerOrigin, resolveTenantSlug } from "@/lib/tenants/host";
+import { resolveTenantSlug } from "@/lib/tenants/host";
+import { providerOrigin } from "@/lib/tenants/origins";
 
 // Every page carries this boundary: its client components are loaded only when it is shown, so
 // they are not part of each page's first load (decision 037).
@@ -24,14 +25,12 @@ const JobNotFound = dynamic(() =>
 export default async function NotFound() {
   const headerStore = await headers();
   const host = headerStore.get("host") ?? "";
-  const { APP_HOST, HTTPS } = env();
+  const { APP_HOST } = env();
   const path = new URL(headerStore.get(PATH_HEADER) ?? "/", "http://x").pathname;
   if (resolveTenantSlug(host, APP_HOST)) {
     // A venue that exists, naming a hall it does not show (its availability page).
     if (path.startsWith("/availability/")) return <HallNotFound />;
-    return (
-      <TenantNotFound mainSiteUrl={providerOrigin(host, APP_HOST, HTTPS ? "https" : "http")} />
-    );
+    return <TenantNotFound mainSiteUrl={providerOrigin()} />;
   }
   // A job page of a job that does not exist (the proxy rewrote it here).
   if (jobPageId(path) !== null)

@@ -35,6 +35,17 @@ export const envSchema = z.object({
    * 0: the header is ignored, the client is the connection's peer (lib/api/request.ts)
    */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * the port in the links HallBook writes (pages, mail, calendar feeds). Unset: none behind a
+   * proxy (HTTPS, or TRUST_PROXY above 0), else PORT (docs/decisions/044)
+   */
+  PUBLIC_PORT: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(65535)
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   /** serve links and cookies for https (set when a TLS proxy sits in front) */
   HTTPS: bool.default(false),
   /** unset: an embedded PostgreSQL in DATA_DIR */

@@ -5,8 +5,8 @@ import { PRODUCTS } from "@/components/site/products";
 import { SiteSection } from "@/components/site/section";
 import { TenantConsoleButton } from "@/components/site/tenant-console-button";
 import { Button } from "@/components/ui/button";
-import { env } from "@/lib/env";
 import { COMPANY, DEMO_REQUEST_HREF } from "@/lib/site/config";
+import { publicSite } from "@/lib/tenants/origins";
 
 /** Spec §2.1, §9: the logo strip shows 8 placeholders and loops every 30 s. */
 const LOGO_COUNT = 8;
@@ -50,7 +50,6 @@ function FeatureCard({
 }
 
 export default function CompanyHome() {
-  const { APP_HOST, HTTPS } = env();
   return (
     <>
       <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white">
@@ -66,7 +65,7 @@ export default function CompanyHome() {
             public website, each at its own address.
           </p>
           <div className="mt-10 flex flex-wrap gap-3">
-            <TenantConsoleButton appHost={APP_HOST} protocol={HTTPS ? "https" : "http"} />
+            <TenantConsoleButton site={publicSite()} />
             <Button asChild size="lg" variant="secondary">
               <Link href={DEMO_REQUEST_HREF}>Request a demo</Link>
             </Button>

@@ -3,7 +3,7 @@
 import { headers } from "next/headers";
 
 import { answerForm } from "@/lib/api/form-action";
-import { contactValuesOf, type ContactState } from "@/lib/contact/form";
+import { CONTACT_FIELDS, type ContactState } from "@/lib/contact/form";
 import { contactInput } from "@/lib/contact/schemas";
 import { createContactSubmission } from "@/lib/contact/submissions";
 import { TENANT_HEADER } from "@/lib/tenants/headers";
@@ -18,7 +18,7 @@ export async function sendContactMessage(
   previous: ContactState,
   form: FormData,
 ): Promise<ContactState> {
-  return answerForm(previous, contactValuesOf(form), contactInput, async (input, ip) => {
+  return answerForm(previous, form, CONTACT_FIELDS, contactInput, async (input, ip) => {
     const tenant = await requireActiveTenant((await headers()).get(TENANT_HEADER));
     await createContactSubmission({ tenantId: tenant.id, input, ip });
   });

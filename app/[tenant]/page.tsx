@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from "next";
-import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 
 import { SiteAbout } from "@/components/tenant/site-about";
@@ -13,24 +12,16 @@ import { SiteTestimonials } from "@/components/tenant/site-testimonials";
 import { TenantHeader } from "@/components/tenant/tenant-header";
 import { venueStyle } from "@/components/tenant/venue-style";
 import { getViewer } from "@/lib/auth/viewer";
-import { env } from "@/lib/env";
 import { isFeatureEnabled } from "@/lib/flags/enabled";
 import { getHomeListings } from "@/lib/public-site/home";
 import { chooseBranch, imageSource, siteTexts, venueColors } from "@/lib/public-site/view";
-import { providerOrigin, tenantOrigin } from "@/lib/tenants/host";
+import { providerOrigin, tenantOrigin } from "@/lib/tenants/origins";
 import { getTenantSite } from "@/lib/tenants/site";
 
 type Props = PageProps<"/[tenant]">;
 
-async function origins(slug: string) {
-  const { APP_HOST, HTTPS } = env();
-  const host = (await headers()).get("host") ?? "";
-  const protocol = HTTPS ? "https" : "http";
-  return {
-    site: tenantOrigin(slug, APP_HOST, host, protocol),
-    provider: providerOrigin(host, APP_HOST, protocol),
-  };
-}
+/** The venue's own site and the provider's, from the configuration (never the request's Host). */
+const origins = (slug: string) => ({ site: tenantOrigin(slug), provider: providerOrigin() });
 
 /** Title, description, icon and link previews from the venue's customization (spec §2.3). */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -42,7 +33,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const image = imageSource(c.hero_image_url || c.banner_url || c.logo_url);
   const favicon = imageSource(c.favicon_url);
   return {
-    metadataBase: new URL((await origins(slug)).site),
+    metadataBase: new URL(origins(slug).site),
     title: { absolute: texts.title },
     // / and /home are one page: link previews and search engines see one address.
     alternates: { canonical: "/" },
@@ -72,11 +63,11 @@ export default async function TenantHome({ params, searchParams }: Props) {
   const [{ tenant: slug }, query] = await Promise.all([params, searchParams]);
   const [site, viewer] = await Promise.all([getTenantSite(slug), getViewer()]);
   if (!site) notFound();
-  const [listings, links, showGallery] = await Promise.all([
+  const [listings, showGallery] = await Promise.all([
     getHomeListings({ tenantId: site.id }),
-    origins(slug),
     isFeatureEnabled("public_site_gallery", site.id),
   ]);
+  const links = origins(slug);
   const c = site.customization;
   const texts = siteTexts(site, c);
   return (

@@ -2,11 +2,10 @@
 
 import { LogIn } from "lucide-react";
 
-import type { SiteHost } from "@/components/admin/tenants/tenants-page";
 import { Button } from "@/components/ui/button";
 import { NO_REQUESTS, signInTo, YOUR_REQUESTS } from "@/lib/impersonation/messages";
 import type { ImpersonationRequestView } from "@/lib/impersonation/serialize";
-import { tenantOrigin } from "@/lib/tenants/host";
+import { siteOrigin, type PublicSite } from "@/lib/tenants/host";
 
 import { RequestSection, RequestsPage } from "./request-card";
 import { RequestAccessForm } from "./request-form";
@@ -16,13 +15,13 @@ import { useRequests } from "./use-requests";
  * /admin/tenants/access (spec §2.2): ask for access to a venue; the provider user's requests, an
  * approved one with a link to the venue's sign-in (sessions belong to the venue's host).
  */
-export function AccessPage({ site }: { site: SiteHost }) {
+export function AccessPage({ site }: { site: PublicSite }) {
   const { requests, error, loading, refresh } = useRequests();
   const signIn = (r: ImpersonationRequestView) =>
     r.status === "APPROVED" ? (
       <Button asChild size="sm" variant="secondary">
         <a
-          href={`${tenantOrigin(r.tenant_name, site.appHost, site.currentHost, site.protocol)}/login`}
+          href={`${siteOrigin(site, r.tenant_name)}/login`}
           target="_blank"
           rel="noopener noreferrer"
         >

@@ -14,19 +14,18 @@ import {
   TENANT_SLUG_REQUIRED,
   TENANT_VERIFY_FAILED,
 } from "@/lib/site/messages";
-import { tenantOrigin } from "@/lib/tenants/host";
+import { siteOrigin, type PublicSite } from "@/lib/tenants/host";
 
-export type ConsoleProps = { appHost: string; protocol: "http" | "https" };
+export type ConsoleProps = { site: PublicSite };
 
 /**
  * "Go to Your Tenant Console" (spec §2.1, §5, §8): asks for a slug, looks it up with GET
  * /api/public/clients/?slug=, and opens that tenant's site at /home in a new tab. The tenant's
- * address is its slug in front of APP_HOST on this page's port (lib/tenants/host.ts tenantOrigin:
+ * address is its slug in front of APP_HOST, on the configured port (lib/tenants/origins.ts:
  * demo.localhost:3000 in development).
  */
 export default function TenantConsoleDialog({
-  appHost,
-  protocol,
+  site,
   open,
   setOpen,
 }: ConsoleProps & { open: boolean; setOpen: (open: boolean) => void }) {
@@ -64,7 +63,7 @@ export default function TenantConsoleDialog({
         setError(TENANT_NOT_FOUND);
         return;
       }
-      const url = `${tenantOrigin(value, appHost, window.location.host, protocol)}/home`;
+      const url = `${siteOrigin(site, value)}/home`;
       if (tab) tab.location.href = url;
       else window.open(url, "_blank", "noopener");
       setOpen(false);

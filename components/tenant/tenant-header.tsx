@@ -1,12 +1,10 @@
-import { headers } from "next/headers";
 import Link from "next/link";
 
 import { LogoutButton } from "@/components/auth/logout-button";
 import { MobileMenu } from "@/components/site/mobile-menu";
 import { BrandMark } from "@/components/ui/brand-mark";
 import { Button } from "@/components/ui/button";
-import { env } from "@/lib/env";
-import { providerOrigin } from "@/lib/tenants/host";
+import { providerOrigin } from "@/lib/tenants/origins";
 
 import { SiteImage } from "./site-image";
 import { accentButton, accentFill } from "./venue-style";
@@ -27,12 +25,7 @@ export async function TenantHeader({
   logoUrl?: string | null;
   signedIn: boolean;
 }) {
-  const { APP_HOST, HTTPS } = env();
-  const provider = providerOrigin(
-    (await headers()).get("host") ?? "",
-    APP_HOST,
-    HTTPS ? "https" : "http",
-  );
+  const provider = providerOrigin();
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200/80 bg-white/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">

@@ -52,6 +52,10 @@ const BY_SQLSTATE: Record<string, Kind> = {
   "22003": "format",
   "22007": "format",
   "22008": "format",
+  // A NUL in text, or \u0000 in JSON: the shared text schema refuses them first
+  // (lib/api/schemas.ts plainString); this is the last word should one get past it.
+  "22021": "format",
+  "22P05": "format",
 };
 
 /** Prisma's codes for a database it cannot reach, or that closed the connection. */

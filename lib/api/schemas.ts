@@ -4,6 +4,43 @@ import { z } from "zod";
 export const REQUIRED = "This field is required.";
 export const END_AFTER_START = "End time must be after start time.";
 export const INVALID_EMAIL = "Enter a valid email address.";
+export const CONTROL_CHARACTERS = "Remove the control characters from this field.";
+
+/** C0 control characters and DEL: in no text at all. */
+const CONTROL = /[\u0000-\u001f\u007f]/;
+/** The same but tab and line feed, which a multi-line field keeps (its line ends made \n first). */
+const CONTROL_IN_LINES = /[\u0000-\u0008\u000b-\u001f\u007f]/;
+
+export type TextOptions = {
+  /** a multi-line field (a textarea): tabs and line ends are kept, CRLF and CR become LF */
+  lines?: boolean;
+};
+
+/**
+ * Every string a request may carry, the base of every text field: a NUL or another control
+ * character is refused with the field's own error (PostgreSQL refuses NUL in text, and none of
+ * them is anything a person types), except tab and line ends in a multi-line field. `error`: the
+ * message when the value is not a string at all.
+ */
+export const plainString = (error?: string, { lines = false }: TextOptions = {}) => {
+  const text = z.string(error === undefined ? undefined : { error });
+  return (lines ? text.overwrite((v) => v.replace(/\r\n?/g, "\n")) : text).refine(
+    (v) => !(lines ? CONTROL_IN_LINES : CONTROL).test(v),
+    { message: CONTROL_CHARACTERS, abort: true },
+  );
+};
+
+/** A JSON value whose strings (and keys) hold no control character but tab and line ends. */
+export const hasPlainStrings = (value: unknown, depth = 0): boolean => {
+  if (typeof value === "string") return !CONTROL_IN_LINES.test(value.replace(/\r/g, ""));
+  if (depth > 64) return false;
+  if (Array.isArray(value)) return value.every((v) => hasPlainStrings(v, depth + 1));
+  if (value && typeof value === "object")
+    return Object.entries(value).every(
+      ([k, v]) => hasPlainStrings(k, depth + 1) && hasPlainStrings(v, depth + 1),
+    );
+  return true;
+};
 
 /** An id in a path or a body: a positive integer, given as a number or a numeric string. */
 export const id = (message = "A valid id is required.") =>
@@ -13,27 +50,24 @@ export const id = (message = "A valid id is required.") =>
     })
     .pipe(z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message));
 
-/** A required text field, trimmed. */
-export const requiredText = (max = 200) =>
-  z
-    .string({ error: REQUIRED })
+/** A required text field, trimmed; `lines`: a multi-line one. */
+export const requiredText = (max = 200, options?: TextOptions) =>
+  plainString(REQUIRED, options)
     .trim()
     .min(1, REQUIRED)
     .max(max, `Ensure this field has no more than ${max} characters.`);
 
 /** A required email address, trimmed: "required" when empty, else "not an email". */
 export const requiredEmail = (max = 254) =>
-  z
-    .string({ error: REQUIRED })
+  plainString(REQUIRED)
     .trim()
     .min(1, { error: REQUIRED, abort: true })
     .max(max, `Ensure this field has no more than ${max} characters.`)
     .pipe(z.email(INVALID_EMAIL));
 
-/** An optional text field: missing, null and "" all become "". */
-export const optionalText = (max = 2000) =>
-  z
-    .string({ error: "Not a valid string." })
+/** An optional text field: missing, null and "" all become ""; `lines`: a multi-line one. */
+export const optionalText = (max = 2000, options?: TextOptions) =>
+  plainString("Not a valid string.", options)
     .trim()
     .max(max, `Ensure this field has no more than ${max} characters.`)
     .nullish()
@@ -41,8 +75,7 @@ export const optionalText = (max = 2000) =>
 
 /** An image's address: http(s), or one of our uploads (/api/files/...); empty clears it. */
 export const imageUrl = (message = "Enter a valid URL.") =>
-  z
-    .string({ error: message })
+  plainString(message)
     .trim()
     .nullish()
     .transform((v) => v || null)
@@ -78,7 +111,7 @@ export const flag = z.union(
 /** A list of short strings; a comma-separated string is split (spec §5: amenities text). */
 export const stringList = (max = 50) =>
   z
-    .union([z.array(z.string({ error: "Each item must be text." })), z.string()], {
+    .union([z.array(plainString("Each item must be text.")), plainString()], {
       error: "Must be a list of strings.",
     })
     .transform((v) => (Array.isArray(v) ? v : v.split(",")).map((s) => s.trim()).filter(Boolean))

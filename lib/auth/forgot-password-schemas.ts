@@ -2,7 +2,7 @@
 // and messages for the API and the pages (docs/decisions/046-session-versions.md).
 import { z } from "zod";
 
-import { REQUIRED, requiredEmail } from "@/lib/api/schemas";
+import { plainString, REQUIRED, requiredEmail } from "@/lib/api/schemas";
 import {
   PASSWORD_MIN_LENGTH,
   PASSWORD_TOO_SHORT,
@@ -21,15 +21,14 @@ export const PASSWORD_RESET_DONE = "Your password has been changed. You can now 
 /** POST /api/password-reset/: the account's email. */
 export const passwordResetRequest = z.object({ email: requiredEmail() });
 
-const newPassword = z
-  .string({ error: REQUIRED })
+const newPassword = plainString(REQUIRED)
   .min(1, { error: REQUIRED, abort: true })
   .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
   .max(256, "Ensure this field has no more than 256 characters.");
 
 /** POST /api/password-reset/confirm/: the link's token and the new password. */
 export const passwordResetConfirm = z.object({
-  token: z.string({ error: RESET_LINK_INVALID }).trim().min(1, RESET_LINK_INVALID).max(200),
+  token: plainString(RESET_LINK_INVALID).trim().min(1, RESET_LINK_INVALID).max(200),
   new_password: newPassword,
 });
 export type PasswordResetConfirm = z.output<typeof passwordResetConfirm>;

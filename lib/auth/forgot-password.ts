@@ -10,10 +10,9 @@ import { ValidationError } from "@/lib/api/errors";
 import { consumeRateLimit, type RateLimit } from "@/lib/api/rate-limit";
 import { db, Prisma } from "@/lib/db";
 import { sql } from "@/lib/db/sql";
-import { env } from "@/lib/env";
 import { sendMailLater } from "@/lib/mail/later";
 import { composeMail } from "@/lib/mail/template";
-import { providerOrigin, tenantOrigin } from "@/lib/tenants/host";
+import { providerOrigin, tenantOrigin } from "@/lib/tenants/origins";
 import type { TenantRef } from "@/lib/tenants/queries";
 
 import {
@@ -61,8 +60,6 @@ export async function requestPasswordReset(input: {
   email: string;
   tenant: TenantRef | null;
   ip: string | null;
-  /** the host the request came to, for the link's port */
-  requestHost: string;
 }): Promise<{ detail: string }> {
   const email = input.email.trim().toLowerCase();
   await consumeRateLimit(RESET_IP_LIMIT, `ip:${input.ip ?? "unknown"}`);
@@ -74,22 +71,14 @@ export async function requestPasswordReset(input: {
     FROM users u
     WHERE u.email = ${email} AND u.is_active AND ${mayUseLinkHere(input.tenant)}
     RETURNING (SELECT name FROM users WHERE id = user_id)`);
-  if (link) sendMailLater(resetMail(email, link.name, token, input.tenant, input.requestHost));
+  if (link) sendMailLater(resetMail(email, link.name, token, input.tenant));
   return { detail: RESET_LINK_SENT };
 }
 
-function resetMail(
-  to: string,
-  name: string,
-  token: string,
-  tenant: TenantRef | null,
-  requestHost: string,
-) {
-  const { APP_HOST, HTTPS } = env();
-  const protocol = HTTPS ? "https" : "http";
-  const origin = tenant
-    ? tenantOrigin(tenant.slug, APP_HOST, requestHost, protocol)
-    : providerOrigin(requestHost, APP_HOST, protocol);
+function resetMail(to: string, name: string, token: string, tenant: TenantRef | null) {
+  // From the configuration, never the request's Host: a link a client could point elsewhere
+  // would carry the reset token there (decision 044).
+  const origin = tenant ? tenantOrigin(tenant.slug) : providerOrigin();
   // In the fragment: a browser never sends it to a server, so it stays out of logs and referrers.
   const link = `${origin}/reset-password#token=${token}`;
   const where = tenant ? tenant.name : "HallBook";

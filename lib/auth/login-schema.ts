@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { REQUIRED } from "@/lib/api/schemas";
+import { plainString, REQUIRED } from "@/lib/api/schemas";
 
 /**
  * Signing in (spec §5): email required and an email, password required. One schema for the form,
@@ -12,5 +12,5 @@ export const loginSchema = z.object({
     .trim()
     .min(1, { error: REQUIRED, abort: true })
     .pipe(z.email("Enter a valid email address.")),
-  password: z.string({ error: REQUIRED }).min(1, REQUIRED),
+  password: plainString(REQUIRED).min(1, REQUIRED),
 });

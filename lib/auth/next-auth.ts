@@ -10,6 +10,7 @@ import { resolveTenantSlug } from "@/lib/tenants/host";
 
 import { INVALID_CREDENTIALS, signInWithPassword } from "./access";
 import { loginSchema } from "./login-schema";
+import { sameOriginUrl } from "./redirects";
 import { SESSION_MAX_AGE_SECONDS, SHORT_SESSION_SECONDS } from "./session";
 
 type SignedInUser = {
@@ -23,7 +24,12 @@ type SignedInUser = {
   remember: boolean;
 };
 
-export function authOptions(): NextAuthOptions {
+/**
+ * next-auth's options for a request to `origin`: this host's site, from the configuration
+ * (lib/tenants/origins.ts). next-auth is handed only the headers this server believes
+ * (./next-auth-route.ts): the host is the Host header, never X-Forwarded-Host.
+ */
+export function authOptions(origin: string): NextAuthOptions {
   return {
     secret: authSecret(),
     useSecureCookies: env().HTTPS,
@@ -45,10 +51,7 @@ export function authOptions(): NextAuthOptions {
               typeof v === "string" ? [[k, v]] : [],
             ),
           );
-          const tenantSlug = resolveTenantSlug(
-            headers.get("x-forwarded-host") ?? headers.get("host"),
-            env().APP_HOST,
-          );
+          const tenantSlug = resolveTenantSlug(headers.get("host"), env().APP_HOST);
           try {
             const p = await signInWithPassword({
               ...parsed.data,
@@ -75,6 +78,8 @@ export function authOptions(): NextAuthOptions {
       }),
     ],
     callbacks: {
+      // After signing in or out: a page of this host only, whatever callbackUrl asked for.
+      redirect: async ({ url }) => sameOriginUrl(url, origin),
       async jwt({ token, user }) {
         if (user) {
           const u = user as unknown as SignedInUser;

@@ -7,11 +7,10 @@
 // sends it twice (with the same Message-ID): decision 052 chose that over losing it.
 import { DEFAULTS } from "@/lib/customization/defaults";
 import { pool } from "@/lib/db";
-import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { sendMail } from "@/lib/mail";
 import { venueColors } from "@/lib/public-site/view";
-import { tenantOrigin } from "@/lib/tenants/host";
+import { tenantOrigin } from "@/lib/tenants/origins";
 
 import { customerMail, type CustomerMailBooking, type CustomerMailKind } from "./customer-mail";
 
@@ -91,10 +90,9 @@ const MARK = `
 
 /** The venue's public site, for the mail's link and the calendar entry's UID. */
 function venueSite(slug: string) {
-  const { APP_HOST, HTTPS, PORT } = env();
-  // Behind a TLS proxy the app's own port is not the one visitors use.
-  const site = new URL(tenantOrigin(slug, APP_HOST, HTTPS ? "" : `localhost:${PORT}`));
-  return { host: site.host, hostname: site.hostname, protocol: HTTPS ? "https" : "http" } as const;
+  const site = new URL(tenantOrigin(slug));
+  const protocol = site.protocol === "https:" ? "https" : "http";
+  return { host: site.host, hostname: site.hostname, protocol } as const;
 }
 
 /** The history's name for a mail that failed before it had a subject. */

@@ -49,7 +49,7 @@ export type CustomerMailVenue = {
 export type CustomerMailOptions = {
   /** the venue's public host, e.g. "demo.localhost:3000": the link, and the UID's domain */
   host: string;
-  /** the link's scheme; http unless said (as tenantOrigin in lib/tenants/host.ts) */
+  /** the link's scheme; http unless said (as tenantOrigin in lib/tenants/origins.ts) */
   protocol?: "http" | "https";
 };
 

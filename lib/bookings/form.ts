@@ -4,7 +4,7 @@
 // output is the request body.
 import { z } from "zod";
 
-import { REQUIRED, requiredText } from "@/lib/api/schemas";
+import { plainString, REQUIRED, requiredText } from "@/lib/api/schemas";
 import { toLocalInput } from "@/lib/time";
 
 import { holdError, periodErrors, readBookingTime, type PeriodField } from "./rules";
@@ -29,7 +29,7 @@ export type BookingFormContext = {
 };
 
 const optional = (max: number) =>
-  z.string().trim().max(max, `Ensure this field has no more than ${max} characters.`);
+  plainString().trim().max(max, `Ensure this field has no more than ${max} characters.`);
 
 export function bookingFormSchema(ctx: BookingFormContext) {
   return z

@@ -1,6 +1,13 @@
 import { z } from "zod";
 
-import { id, INVALID_EMAIL, optionalText, pagination, REQUIRED } from "@/lib/api/schemas";
+import {
+  id,
+  INVALID_EMAIL,
+  optionalText,
+  pagination,
+  plainString,
+  REQUIRED,
+} from "@/lib/api/schemas";
 import { YYYY_MM_DD } from "@/lib/time";
 
 import { ADDONS, BOOKING_STATUSES } from "./constants";
@@ -91,8 +98,8 @@ const fields = {
   customer_phone: optionalText(40),
   price,
   booking_token: optionalText(100),
-  description: optionalText(4000),
-  notes: optionalText(4000),
+  description: optionalText(4000, { lines: true }),
+  notes: optionalText(4000, { lines: true }),
   slot_id: id("Select a valid slot.").nullish(),
   /** a tentative booking's hold: cancelled once this passes unless confirmed; null: no hold */
   hold_until: dateTime.nullable(),
@@ -131,7 +138,7 @@ export const bookingListQuery = z
     /** bookings starting on or before this local date (up to 23:59:59) */
     end_date: localDate.optional(),
     /** text over the customer's name, email and phone */
-    q: z.string().trim().max(200).optional(),
+    q: plainString().trim().max(200).optional(),
     ...pagination,
   })
   // Dates as YYYY-MM-DD compare as text.

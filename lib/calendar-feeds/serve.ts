@@ -4,8 +4,7 @@ import type { NextRequest } from "next/server";
 
 import { notFound } from "@/lib/api/errors";
 import { ExpiringLru } from "@/lib/cache/lru";
-import { env } from "@/lib/env";
-import { tenantOrigin } from "@/lib/tenants/host";
+import { tenantOrigin } from "@/lib/tenants/origins";
 import type { TenantRef } from "@/lib/tenants/queries";
 
 import { feedCalendar, feedOf, feedVersion, notModified } from "./ics";
@@ -22,17 +21,6 @@ const built = new ExpiringLru<string, { etag: string; bytes: Uint8Array<ArrayBuf
 const KEEP_AT_MOST = 8 * 1024 * 1024;
 const KEEP_FOR = 3_600_000;
 
-/** The venue's site as this request reached it, for the addresses a feed and its events give. */
-export function requestOrigin(tenant: TenantRef, req: NextRequest) {
-  const { APP_HOST, HTTPS } = env();
-  return tenantOrigin(
-    tenant.slug,
-    APP_HOST,
-    req.headers.get("host") ?? "",
-    HTTPS ? "https" : "http",
-  );
-}
-
 export async function serveFeed(tenant: TenantRef, rawToken: string, req: NextRequest) {
   const token = rawToken.replace(/\.ics$/, "");
   const feed = TOKEN.test(token) ? await feedOf(tenant.id, token) : null;
@@ -45,7 +33,7 @@ export async function serveFeed(tenant: TenantRef, rawToken: string, req: NextRe
     "cache-control": "private, no-cache",
   };
   if (notModified(req.headers, version)) return new Response(null, { status: 304, headers });
-  const origin = requestOrigin(tenant, req);
+  const origin = tenantOrigin(tenant.slug);
   const key = `${feed.id} ${origin}`;
   let body = built.get(key);
   if (body?.etag !== version.etag) {

@@ -1,6 +1,6 @@
 // A contact form's texts and answers, shared by the forms (the venue's and the provider's), their
 // server actions and the API. Client-safe: no server imports.
-import { firstAnswer, formValues, type FormAnswer } from "@/lib/api/form-answer";
+import { firstAnswer, type FormAnswer } from "@/lib/api/form-answer";
 
 // Spec §8 "Contact and security".
 export const CONTACT_SENT = "Your message has been sent successfully!";
@@ -12,8 +12,6 @@ export type ContactState = FormAnswer<ContactValues>;
 
 export const EMPTY_CONTACT: ContactValues = { name: "", email: "", subject: "", message: "" };
 export const INITIAL_CONTACT: ContactState = firstAnswer(EMPTY_CONTACT);
-
-export const contactValuesOf = (form: FormData): ContactValues => formValues(form, CONTACT_FIELDS);
 
 /**
  * What a failed send shows: the rate limit's own words (how long to wait), else the spec's text;

@@ -8,7 +8,7 @@ export const contactInput = z.object({
   name: requiredText(120),
   email: requiredEmail(),
   subject: optionalText(200),
-  message: requiredText(5000),
+  message: requiredText(5000, { lines: true }),
 });
 export type ContactInput = z.output<typeof contactInput>;
 

@@ -3,7 +3,7 @@
 // a venue saves can only ever be shown as text, never run as script or CSS.
 import { z } from "zod";
 
-import { imageUrl, optionalText } from "@/lib/api/schemas";
+import { imageUrl, optionalText, plainString } from "@/lib/api/schemas";
 
 export const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 export const INVALID_COLOR = "Enter a colour as #RRGGBB.";
@@ -19,8 +19,7 @@ const color = z
 const link = imageUrl(INVALID_LINK);
 
 /** Where the contact button goes: a page of the site ("#contact", "/login"), mail, or a link. */
-const buttonLink = z
-  .string({ error: INVALID_LINK })
+const buttonLink = plainString(INVALID_LINK)
   .trim()
   .nullish()
   .transform((v) => v || null)
@@ -30,7 +29,7 @@ const buttonLink = z
 
 const feature = z.object({
   title: optionalText(80),
-  description: optionalText(300),
+  description: optionalText(300, { lines: true }),
 });
 
 const fields = {
@@ -55,7 +54,7 @@ const fields = {
   hero_subtitle: optionalText(300),
   hero_cta_text: optionalText(40),
   about_title: optionalText(120),
-  about_text: optionalText(4000),
+  about_text: optionalText(4000, { lines: true }),
   features: z
     .array(feature, { error: "Must be a list of features." })
     .max(8, "At most 8 features.")

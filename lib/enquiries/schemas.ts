@@ -7,6 +7,7 @@ import {
   END_AFTER_START,
   id,
   optionalText,
+  plainString,
   REQUIRED,
   requiredEmail,
   requiredText,
@@ -81,9 +82,9 @@ export const enquiryInput = z
         .max(100_000, "Ensure this value is less than or equal to 100000.")
         .optional(),
     ),
-    message: plain(optionalText(2000)),
+    message: plain(optionalText(2000, { lines: true })),
     /** left empty by people; a form-filling robot fills it */
-    website: z.string().max(200).nullish(),
+    website: plainString().max(200).nullish(),
   })
   .superRefine((v, issues) => {
     if (v.slot_id) return;

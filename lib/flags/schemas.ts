@@ -1,7 +1,7 @@
 // Feature flag bodies (spec §3 "Feature flag", §5): one set of schemas for the API and the form.
 import { z } from "zod";
 
-import { flag, optionalText, REQUIRED } from "@/lib/api/schemas";
+import { flag, optionalText, plainString, REQUIRED } from "@/lib/api/schemas";
 
 import { FLAG_NAME_FORMAT } from "./messages";
 
@@ -10,7 +10,7 @@ export * from "./messages";
 export const FLAG_NAME_PATTERN = /^[a-z][a-z0-9_.-]{0,99}$/;
 
 /** A tenant named by id (the form) or by slug (the spec's list of slugs). */
-const tenantRef = z.union([z.number().int().positive(), z.string().trim().min(1)], {
+const tenantRef = z.union([z.number().int().positive(), plainString().trim().min(1)], {
   error: "Each tenant must be an id or a slug.",
 });
 
@@ -22,7 +22,7 @@ const flagFields = {
     .min(1, REQUIRED)
     .max(100, "Ensure this field has no more than 100 characters.")
     .regex(FLAG_NAME_PATTERN, FLAG_NAME_FORMAT),
-  description: optionalText(500),
+  description: optionalText(500, { lines: true }),
   enabled: flag,
   /** empty: the flag is global */
   tenants: z.array(tenantRef, { error: "Must be a list of tenants." }).max(1000),
@@ -52,7 +52,7 @@ export type FlagPatch = z.output<typeof flagPatch>;
 /** The flag modal: tenants as the ids the multi-select holds. */
 export const flagForm = z.object({
   name: flagFields.name,
-  description: z.string().max(500),
+  description: plainString(undefined, { lines: true }).max(500),
   enabled: z.boolean(),
   tenants: z.array(z.number()),
 });

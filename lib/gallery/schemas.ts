@@ -2,7 +2,7 @@
 // of our uploaded images or an http(s) link: never a script URL, never a path outside our files.
 import { z } from "zod";
 
-import { optionalText, REQUIRED } from "@/lib/api/schemas";
+import { optionalText, plainString, REQUIRED } from "@/lib/api/schemas";
 import { INVALID_LINK } from "@/lib/customization/schemas";
 import { isPublicFileKey } from "@/lib/storage";
 
@@ -12,8 +12,7 @@ export function isGalleryUrl(url: string): boolean {
   return /^https?:\/\/[^\s/]+\S*$/i.test(url);
 }
 
-const url = z
-  .string({ error: REQUIRED })
+const url = plainString(REQUIRED)
   .trim()
   .min(1, { error: REQUIRED, abort: true })
   .max(2000, "Ensure this field has no more than 2000 characters.")

@@ -4,6 +4,7 @@ import {
   flag,
   imageUrl,
   optionalText,
+  plainString,
   REQUIRED,
   requiredText,
   stringList,
@@ -13,8 +14,7 @@ import {
 
 export const INVALID_BRANCH = "Please select a valid branch.";
 
-const url = z
-  .string({ error: "Enter a valid URL." })
+const url = plainString("Enter a valid URL.")
   .trim()
   .nullish()
   .transform((v) => v || null)
@@ -27,7 +27,7 @@ const bufferMinutes = <In = unknown>() => wholeNumber<In>(1440);
 
 const fields = {
   name: requiredText(120),
-  description: optionalText(4000),
+  description: optionalText(4000, { lines: true }),
   capacity: capacity(),
   is_air_conditioned: flag,
   has_projector: flag,

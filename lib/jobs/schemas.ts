@@ -3,7 +3,15 @@
 // API and the screens. The screens import the messages below; they never retype them.
 import { z } from "zod";
 
-import { flag, id, optionalText, REQUIRED, requiredEmail, requiredText } from "@/lib/api/schemas";
+import {
+  flag,
+  id,
+  optionalText,
+  plainString,
+  REQUIRED,
+  requiredEmail,
+  requiredText,
+} from "@/lib/api/schemas";
 
 import { APPLICATION_REQUIRED } from "./messages";
 
@@ -42,9 +50,12 @@ function jsonObject(message: string) {
 
 /** Bullets: a list, or text with one bullet a line ("- " and "• " marks are dropped). */
 const bullets = z
-  .union([z.array(z.string({ error: "Each item must be text." })), z.string()], {
-    error: "Must be a list of lines.",
-  })
+  .union(
+    [z.array(plainString("Each item must be text.")), plainString(undefined, { lines: true })],
+    {
+      error: "Must be a list of lines.",
+    },
+  )
   .nullish()
   .transform((v) =>
     (v == null ? [] : Array.isArray(v) ? v : v.split(/\r?\n/))
@@ -57,7 +68,7 @@ const bullets = z
       .max(30, "At most 30 items."),
   );
 
-const sectionText = optionalText(4000);
+const sectionText = optionalText(4000, { lines: true });
 
 const requirementsObject = z.object(
   {
@@ -100,7 +111,7 @@ const jobFields = {
   company_name: requiredText(200),
   location: requiredText(200),
   salary: optionalText(100).transform((v) => v || null),
-  description: optionalText(10_000),
+  description: optionalText(10_000, { lines: true }),
   /** true: active (listed and taking applications) */
   status: flag,
   requirements: jobRequirements,
@@ -147,7 +158,7 @@ export const applicationFields = z.object({
   applicant_email: requiredEmail(),
   phone_number: optionalText(40).transform((v) => v || null),
   address,
-  cover_letter: optionalText(10_000).transform((v) => v || null),
+  cover_letter: optionalText(10_000, { lines: true }).transform((v) => v || null),
   resume: z
     .unknown()
     .refine(isFile, { error: REQUIRED })
@@ -193,7 +204,7 @@ export type ApplicationStatusInput = z.output<typeof applicationStatusInput>;
 /** The applicant email form: subject (one line) and message, both required (spec §5). */
 export const applicantEmailForm = z.object({
   subject: requiredText(200).transform((s) => s.replace(/\s+/g, " ")),
-  custom_message: requiredText(10_000),
+  custom_message: requiredText(10_000, { lines: true }),
 });
 /** POST JobsApplications/email/: the form, and the application it writes about. */
 export const applicantEmailInput = applicantEmailForm.extend({

@@ -3,7 +3,7 @@
 // subject is fixed. Then tickets, replies and feedback (spec §3, §4 ticket status, §5).
 import { z } from "zod";
 
-import { id, REQUIRED, requiredEmail, requiredText } from "@/lib/api/schemas";
+import { id, plainString, REQUIRED, requiredEmail, requiredText } from "@/lib/api/schemas";
 
 import { RATING_REQUIRED, REPLY_BLANK } from "./messages";
 
@@ -11,7 +11,7 @@ import { RATING_REQUIRED, REPLY_BLANK } from "./messages";
 export const securityReportInput = z.object({
   name: requiredText(120),
   email: requiredEmail(),
-  message: requiredText(10_000),
+  message: requiredText(10_000, { lines: true }),
 });
 export type SecurityReportInput = z.output<typeof securityReportInput>;
 
@@ -28,7 +28,7 @@ export type TicketStatus = (typeof TICKET_STATUSES)[number];
 /** Spec §5: subject and description required; priority defaults to low. */
 export const ticketInput = z.object({
   subject: requiredText(200),
-  description: requiredText(10_000),
+  description: requiredText(10_000, { lines: true }),
   priority: z
     .enum(TICKET_PRIORITIES, { error: "Priority must be low, medium or high." })
     .default("low"),
@@ -55,8 +55,7 @@ export type TicketQuery = z.output<typeof ticketQuery>;
 
 /** Spec §5: a reply cannot be empty or whitespace only. Files come as `attachments`. */
 export const replyInput = z.object({
-  message: z
-    .string({ error: REQUIRED })
+  message: plainString(REQUIRED, { lines: true })
     .trim()
     .min(1, REPLY_BLANK)
     .max(10_000, "Ensure this field has no more than 10000 characters."),
@@ -79,7 +78,7 @@ export type TicketRatingInput = z.output<typeof ticketRatingInput>;
 /** Spec §5: rating 1 to 5 (default 5), comment required. */
 export const feedbackInput = z.object({
   rating: z.preprocess((v) => (v === "" || v === null ? undefined : v), rating.default(5)),
-  comment: requiredText(5_000),
+  comment: requiredText(5_000, { lines: true }),
 });
 export type FeedbackInput = z.output<typeof feedbackInput>;
 export type FeedbackFormValues = z.input<typeof feedbackInput>;
@@ -87,6 +86,6 @@ export type FeedbackFormValues = z.input<typeof feedbackInput>;
 /** Spec §7: the provider's answer to a contact message. */
 export const sendEmailInput = z.object({
   contact_form_id: id(),
-  message: requiredText(10_000),
+  message: requiredText(10_000, { lines: true }),
 });
 export type SendEmailInput = z.output<typeof sendEmailInput>;

@@ -3,18 +3,32 @@
 /** Subdomains that are never tenants. */
 export const RESERVED_SUBDOMAINS = ["www", "admin", "api"] as const;
 
-const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
+const LABEL = /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/;
+const OCTET = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
+const IPV6 = /^\[(?=[^\]]*:)[0-9a-f:.]{2,45}\]$/;
+const PORT = /^\d{1,5}$/;
 
-function splitHost(host: string): { name: string; port: string } {
-  const h = host.trim().toLowerCase().replace(/\.$/, "");
-  if (h.startsWith("[")) {
-    const end = h.indexOf("]");
-    return { name: h.slice(0, end + 1), port: h.slice(end + 2) };
-  }
-  const colon = h.lastIndexOf(":");
-  return colon === -1
-    ? { name: h, port: "" }
-    : { name: h.slice(0, colon), port: h.slice(colon + 1) };
+/**
+ * A Host header read strictly: a name (DNS labels, an IPv4 address or a bracketed IPv6 one),
+ * lowercase and without a trailing dot, and a port of digits only (or none). Null for anything
+ * else: `localhost:3000@evil.example`, `localhost:3000/evil.example` and `999.999.999.999` are no
+ * host, and a URL built from one would point elsewhere.
+ */
+export function parseHost(host: string): { name: string; port: string } | null {
+  const h = host.toLowerCase();
+  const bracket = h.startsWith("[") ? h.indexOf("]") + 1 : 0;
+  const colon = h.indexOf(":", bracket);
+  const name = (colon === -1 ? h : h.slice(0, colon)).replace(/(?<=.)\.$/, "");
+  const port = colon === -1 ? "" : h.slice(colon + 1);
+  if (colon !== -1 && !(PORT.test(port) && Number(port) <= 65535)) return null;
+  if (IPV6.test(name)) return { name, port };
+  const labels = name.split(".");
+  if (name.length > 253 || !labels.every((label) => LABEL.test(label))) return null;
+  // Ending in a number, it is read as an IPv4 address: four decimal octets, or nothing
+  // (`999.999.999.999`, `127.1`, `0x7f.0.0.1`).
+  const numeric = /^(\d+|0x[0-9a-f]*)$/.test(labels[labels.length - 1]!);
+  if (numeric && !(labels.length === 4 && labels.every((o) => OCTET.test(o)))) return null;
+  return { name, port };
 }
 
 /** What a host is: the provider's app, a venue's site, or a host HallBook does not serve. */
@@ -34,9 +48,10 @@ const FOREIGN: HostKind = { kind: "foreign" };
  */
 export function classifyHost(host: string | null | undefined, appHost: string): HostKind {
   if (!host) return PROVIDER;
-  const { name } = splitHost(host);
-  if (!name) return FOREIGN;
-  if (name.startsWith("[") || IPV4.test(name)) return PROVIDER;
+  const parsed = parseHost(host);
+  if (!parsed) return FOREIGN;
+  const { name } = parsed;
+  if (name.startsWith("[") || /^[\d.]+$/.test(name)) return PROVIDER;
   const app = appHost.toLowerCase();
   if (name === app || name === "localhost") return PROVIDER;
   if (!name.endsWith(`.${app}`)) return FOREIGN;
@@ -53,24 +68,22 @@ export function resolveTenantSlug(host: string | null | undefined, appHost: stri
 }
 
 /**
- * The URL of a tenant's site: its slug in front of APP_HOST, on the port of the current request.
+ * Where visitors reach HallBook, from the configuration (lib/tenants/origins.ts): the links of
+ * pages, mail and calendar feeds are built from it, never from a request's Host
+ * (docs/decisions/044-links-from-configuration.md). `port`: null for the scheme's own.
+ */
+export type PublicSite = { appHost: string; port: number | null; https: boolean };
+
+/**
+ * The origin of a venue's site (its slug in front of APP_HOST) or, without a slug, the provider's.
  * (The spec's client put the slug in front of the last two labels of the current host, which is
  * the same thing for a two-label APP_HOST and wrong for a deeper one such as book.example.com.)
  */
-export function tenantOrigin(
-  slug: string,
-  appHost: string,
-  currentHost: string,
-  protocol = "http",
-): string {
-  const { port } = splitHost(currentHost);
-  return `${protocol}://${slug}.${appHost}${port ? `:${port}` : ""}`;
-}
-
-/** The provider's own site as seen from a tenant host: APP_HOST with the request's port. */
-export function providerOrigin(currentHost: string, appHost: string, protocol = "http"): string {
-  const { port } = splitHost(currentHost);
-  return `${protocol}://${appHost}${port ? `:${port}` : ""}`;
+export function siteOrigin(site: PublicSite, slug: string | null = null): string {
+  const scheme = site.https ? "https" : "http";
+  const own = site.https ? 443 : 80;
+  const port = site.port && site.port !== own ? `:${site.port}` : "";
+  return `${scheme}://${slug ? `${slug}.` : ""}${site.appHost}${port}`;
 }
 
 export const SLUG_PATTERN = /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/;

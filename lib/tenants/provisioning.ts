@@ -39,12 +39,9 @@ async function unique<T>(field: string, message: string, step: () => Promise<T>)
 export async function provisionTenant({
   input,
   actorId,
-  requestHost,
 }: {
   input: ProvisionInput;
   actorId: number;
-  /** the host the provider used, for the port of the mail's link */
-  requestHost: string;
 }) {
   const { slug, admin_email: email, admin_password: password, ...fields } = input;
   const passwordHash = await hashPassword(password);
@@ -96,7 +93,7 @@ export async function provisionTenant({
     return tenant;
   });
   if (existing)
-    await sendOwnerNotice({ tenant, email, requestHost }).catch((error) =>
+    await sendOwnerNotice({ tenant, email }).catch((error) =>
       log.error("The new Owner could not be told by mail", { error, email, tenant: slug }),
     );
   return { ...serializeTenant(tenant), admin_account: existing ? "existing" : "new" };

@@ -2,7 +2,17 @@
 // tenant edit). One set of schemas for the routes and the forms.
 import { z } from "zod";
 
-import { flag, optionalText, REQUIRED, requiredEmail, requiredText } from "@/lib/api/schemas";
+import {
+  CONTROL_CHARACTERS,
+  flag,
+  hasPlainStrings,
+  optionalText,
+  plainString,
+  REQUIRED,
+  requiredEmail,
+  requiredText,
+  type TextOptions,
+} from "@/lib/api/schemas";
 import { PASSWORD_MIN_LENGTH } from "@/lib/users/profile-schemas";
 
 import { SLUG_PATTERN } from "./host";
@@ -28,7 +38,8 @@ const isTimeZone = (tz: string) => {
 };
 
 /** Optional text; empty becomes null (the column is cleared). */
-const text = (max = 2000) => optionalText(max).transform((v) => v || null);
+const text = (max = 2000, options?: TextOptions) =>
+  optionalText(max, options).transform((v) => v || null);
 
 const color = text(7).refine((v) => v === null || /^#[0-9a-fA-F]{6}$/.test(v), INVALID_COLOR);
 
@@ -43,14 +54,16 @@ const meta = z.unknown().transform((value, ctx) => {
       parsed = undefined;
     }
   }
-  if (parsed && typeof parsed === "object" && !Array.isArray(parsed))
-    return parsed as Record<string, unknown>;
+  if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) {
+    if (hasPlainStrings(parsed)) return parsed as Record<string, unknown>;
+    ctx.addIssue({ code: "custom", message: CONTROL_CHARACTERS });
+    return z.NEVER;
+  }
   ctx.addIssue({ code: "custom", message: INVALID_META });
   return z.NEVER;
 });
 
-export const tenantSlug = z
-  .string({ error: "This field is required." })
+export const tenantSlug = plainString("This field is required.")
   .trim()
   .toLowerCase()
   .min(1, "This field is required.")
@@ -60,7 +73,7 @@ export const tenantSlug = z
 /** The tenant's own fields, without defaults (a patch leaves out what it does not send). */
 const tenantFields = {
   name: requiredText(200),
-  description: text(2000),
+  description: text(2000, { lines: true }),
   is_active: flag,
   email: text(254).refine((v) => v === null || z.email().safeParse(v).success, {
     message: "Enter a valid email address.",
@@ -75,13 +88,13 @@ const tenantFields = {
   timezone: requiredText(64).refine(isTimeZone, INVALID_TIMEZONE),
   primary_color: color,
   secondary_color: color,
-  about_text: text(10_000),
-  notes: text(10_000),
+  about_text: text(10_000, { lines: true }),
+  notes: text(10_000, { lines: true }),
   meta,
   logo: text(1000),
   owner_name: text(200),
   owner_photo: text(1000),
-  owner_bio: text(5000),
+  owner_bio: text(5000, { lines: true }),
 };
 
 /** The fields the tenant table's Edit dialog and PATCH tenants/{id}/ may change. */
@@ -102,8 +115,7 @@ export const provisionInput = z.object({
   slug: tenantSlug,
   is_active: tenantFields.is_active.default(true),
   admin_email: requiredEmail().transform((e) => e.toLowerCase()),
-  admin_password: z
-    .string({ error: "This field is required." })
+  admin_password: plainString("This field is required.")
     .min(1, "This field is required.")
     .min(PASSWORD_MIN_LENGTH, ADMIN_PASSWORD_TOO_SHORT)
     .max(256, "Ensure this field has no more than 256 characters."),
@@ -113,5 +125,5 @@ export type ProvisionFormValues = z.input<typeof provisionInput>;
 
 /** GET public/clients/?slug=: the provider's home page looks a venue up by its slug. */
 export const publicClientsQuery = z.object({
-  slug: z.string({ error: REQUIRED }).trim().min(1, REQUIRED),
+  slug: plainString(REQUIRED).trim().min(1, REQUIRED),
 });

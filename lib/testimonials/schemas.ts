@@ -4,7 +4,7 @@ import { z } from "zod";
 import { requiredText } from "@/lib/api/schemas";
 
 export const testimonialInput = z.object({
-  message: requiredText(2000),
+  message: requiredText(2000, { lines: true }),
   author: requiredText(120),
 });
 /** PATCH: any subset; what is left out stays as it is. */

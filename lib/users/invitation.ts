@@ -1,16 +1,9 @@
 // The mail an invited person gets: who invites them, where to accept or decline (signed in, on the
 // venue's site), and for a new account a temporary password they must change at first sign-in.
 // And the notice to an existing account that the provider made the Owner of a new venue.
-import { env } from "@/lib/env";
 import { sendMail } from "@/lib/mail";
-import { tenantOrigin } from "@/lib/tenants/host";
+import { tenantOrigin } from "@/lib/tenants/origins";
 import type { TenantRef } from "@/lib/tenants/queries";
-
-/** The venue's site, as the links of its mail name it. */
-function venueOrigin(tenant: Pick<TenantRef, "slug">, requestHost: string) {
-  const { APP_HOST, HTTPS } = env();
-  return tenantOrigin(tenant.slug, APP_HOST, requestHost, HTTPS ? "https" : "http");
-}
 
 export async function sendInvitation(input: {
   tenant: TenantRef;
@@ -18,10 +11,9 @@ export async function sendInvitation(input: {
   role: string;
   /** null: the person already has an account and keeps their password */
   password: string | null;
-  /** the host the admin used, for the port of the link */
-  requestHost: string;
 }) {
-  const origin = venueOrigin(input.tenant, input.requestHost);
+  // From the configuration, never the request's Host (decision 044).
+  const origin = tenantOrigin(input.tenant.slug);
   const lines = [
     `${input.tenant.name} invites you to join its team on HallBook as ${input.role}.`,
     "",
@@ -49,9 +41,8 @@ export async function sendInvitation(input: {
 export async function sendOwnerNotice(input: {
   tenant: { slug: string; name: string };
   email: string;
-  requestHost: string;
 }) {
-  const origin = venueOrigin(input.tenant, input.requestHost);
+  const origin = tenantOrigin(input.tenant.slug);
   await sendMail({
     to: input.email,
     subject: `You are the Owner of ${input.tenant.name} on HallBook`,

@@ -3,7 +3,7 @@
 // (docs/decisions/017-profile-and-passwords.md).
 import { z } from "zod";
 
-import { optionalText, REQUIRED } from "@/lib/api/schemas";
+import { optionalText, plainString, REQUIRED } from "@/lib/api/schemas";
 
 export const PASSWORD_MIN_LENGTH = 8;
 const PASSWORD_MAX_LENGTH = 256;
@@ -28,7 +28,7 @@ export const profileFields = {
   country: optionalText(100),
   job_title: optionalText(100),
   internal_id: optionalText(50),
-  notes: optionalText(2000),
+  notes: optionalText(2000, { lines: true }),
 };
 export type ProfileField = keyof typeof profileFields;
 
@@ -46,14 +46,13 @@ export type ProfileFormValues = z.input<typeof profileForm>;
 export const profilePatch = z
   .object({
     ...profileFields,
-    email: z.string({ error: EMAIL_READ_ONLY }).trim(),
+    email: plainString(EMAIL_READ_ONLY).trim(),
     avatar: z.unknown(),
   })
   .partial();
 export type ProfilePatch = z.output<typeof profilePatch>;
 
-const secret = z
-  .string({ error: REQUIRED })
+const secret = plainString(REQUIRED)
   .min(1, REQUIRED)
   .max(
     PASSWORD_MAX_LENGTH,

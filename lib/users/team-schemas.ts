@@ -2,7 +2,7 @@
 // person's answer (docs/decisions/048-accounts-and-memberships.md).
 import { z } from "zod";
 
-import { id, optionalText } from "@/lib/api/schemas";
+import { id, optionalText, plainString } from "@/lib/api/schemas";
 import { loginSchema } from "@/lib/auth/login-schema";
 
 export const NO_EMAIL = "Please enter an email address for the new user.";
@@ -82,7 +82,7 @@ export const memberCreate = z.object({
  * changes: sent back as read they are fine, changed they are refused.
  */
 export const memberPatch = z
-  .object({ ...fields, email: z.string({ error: EMAIL_NOT_TEXT }).trim().toLowerCase() })
+  .object({ ...fields, email: plainString(EMAIL_NOT_TEXT).trim().toLowerCase() })
   .partial();
 
 export const memberQuery = z.object({ id: id().optional() });

@@ -65,15 +65,7 @@ function temporaryPassword(): string {
  * name, its password). Either way the answer is the same (the pending member: the email typed, no
  * name or uuid), and an invitation is mailed once the member is saved.
  */
-export async function addMember({
-  tenant,
-  input,
-  requestHost,
-}: {
-  tenant: TenantRef;
-  input: MemberCreate;
-  requestHost: string;
-}) {
+export async function addMember({ tenant, input }: { tenant: TenantRef; input: MemberCreate }) {
   await assertBranches(tenant.id, input.branches);
   const email = input.tenant_specific_email;
   // Hashed whether or not it is used, so that the answer's time does not tell either.
@@ -129,7 +121,6 @@ export async function addMember({
     email,
     role: input.role,
     password: existing ? null : password,
-    requestHost,
   }).then(
     () => true,
     (error) => {

@@ -278,25 +278,25 @@ export async function seedVenue(tenantId: number, ownerId: number) {
     data: [
       {
         tenantId,
-        url: "/demo/gallery-ballroom.svg",
+        url: "/static/demo/gallery-ballroom.svg",
         caption: "The Grand Ballroom set for a wedding dinner",
         sortOrder: 1,
       },
       {
         tenantId,
-        url: "/demo/gallery-pavilion.svg",
+        url: "/static/demo/gallery-pavilion.svg",
         caption: "Garden Pavilion at sunset",
         sortOrder: 2,
       },
       {
         tenantId,
-        url: "/demo/gallery-riverside.svg",
+        url: "/static/demo/gallery-riverside.svg",
         caption: "Riverside Hall in conference layout",
         sortOrder: 3,
       },
       {
         tenantId,
-        url: "/demo/gallery-boardroom.svg",
+        url: "/static/demo/gallery-boardroom.svg",
         caption: "The Boardroom Suite",
         sortOrder: 4,
       },

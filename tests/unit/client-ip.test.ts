@@ -45,16 +45,26 @@ describe("clientIp", () => {
 });
 
 describe("the peer stamp (scripts/peer-address.mjs)", () => {
-  it("overwrites a client's copy of the header with the connection's real peer", async () => {
+  it("overwrites a client's copy of the header with the connection's real peer, and drops the other internal headers", async () => {
     await import("../../scripts/peer-address.mjs");
-    const server = http.createServer((req, res) => res.end(String(req.headers[PEER_HEADER])));
+    const server = http.createServer((req, res) =>
+      res.end(
+        JSON.stringify(Object.keys(req.headers).filter((k) => k.startsWith("x-hallbook-"))) +
+          String(req.headers[PEER_HEADER]),
+      ),
+    );
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     try {
       const { port } = server.address() as AddressInfo;
       const res = await fetch(`http://127.0.0.1:${port}/`, {
-        headers: { [PEER_HEADER]: "192.0.2.66" },
+        headers: {
+          [PEER_HEADER]: "192.0.2.66",
+          "x-hallbook-tenant": "demo",
+          "X-HallBook-Path": "//evil.example",
+        },
       });
-      expect(await res.text()).toBe("127.0.0.1");
+      // Every other internal header a client sent is gone before Next.js reads the request.
+      expect(await res.text()).toBe('["x-hallbook-peer"]127.0.0.1');
       expect((globalThis as Record<symbol, unknown>)[STAMPED]).toBe(true);
     } finally {
       server.close();

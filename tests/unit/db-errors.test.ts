@@ -24,6 +24,9 @@ it("answers pg's own errors as it answers Prisma's: the caller's fault is a 4xx"
   expect(mapDatabaseError(pgError("23505"))).toMatchObject({ status: 409 });
   expect(mapDatabaseError(pgError("22003"))).toMatchObject({ status: 400 });
   expect(mapDatabaseError(pgError("22P02"))).toMatchObject({ status: 400 });
+  // Text PostgreSQL cannot store (a NUL), should any reach it past the text schema.
+  expect(mapDatabaseError(pgError("22021"))).toMatchObject({ status: 400 });
+  expect(mapDatabaseError(pgError("22P05"))).toMatchObject({ status: 400 });
   // Not the caller's fault: left to be a 500.
   expect(mapDatabaseError(pgError("53300"))).toBeUndefined();
   expect(mapDatabaseError(new Error("connection reset"))).toBeUndefined();

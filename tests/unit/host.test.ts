@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { classifyHost, providerOrigin, resolveTenantSlug, tenantOrigin } from "@/lib/tenants/host";
+import { classifyHost, parseHost, resolveTenantSlug, siteOrigin } from "@/lib/tenants/host";
 
 describe("resolveTenantSlug (spec §1)", () => {
   const cases: [string, string, string | null][] = [
@@ -72,20 +72,77 @@ describe("classifyHost: hosts are allowed, not guessed", () => {
   });
 });
 
-describe("tenant and provider origins", () => {
-  it("puts the slug in front of APP_HOST on the current port", () => {
-    expect(tenantOrigin("demo", "localhost", "localhost:3000")).toBe("http://demo.localhost:3000");
-    expect(tenantOrigin("demo", "hallbook.com", "www.hallbook.com", "https")).toBe(
-      "https://demo.hallbook.com",
-    );
-    expect(tenantOrigin("acme", "book.example.com", "book.example.com:8080")).toBe(
-      "http://acme.book.example.com:8080",
-    );
+describe("hosts that are no host: a name and a digits-only port, or 421", () => {
+  it.each([
+    "demo.localhost:3000@evil.example",
+    "localhost:3000@evil.example",
+    "localhost:@evil.example",
+    "user@localhost",
+    "localhost:3000/evil.example",
+    "localhost/evil.example",
+    "localhost\\evil.example",
+    "localhost:3000#evil.example",
+    "localhost:3000?x=evil.example",
+    "localhost:",
+    "localhost:3000:3000",
+    "localhost:+3000",
+    "localhost:3000 ",
+    "localhost:30x0",
+    "localhost:99999",
+    "localhost:0x50",
+    "demo..localhost",
+    ".localhost",
+    "-demo.localhost",
+    "demo-.localhost",
+    "de_mo.localhost",
+    "dem o.localhost",
+    "demo.localhost\u0000.evil.example",
+    "démo.localhost",
+    `${"a".repeat(64)}.localhost`,
+    "999.999.999.999",
+    "256.1.1.1",
+    "1.2.3",
+    "127.1",
+    "0x7f.0.0.1",
+    "[::1",
+    "[::1]x",
+    "[::1]:",
+    "[evil.example]",
+    "[::1]@evil.example",
+  ])("%j is foreign", (host) => {
+    expect(classifyHost(host, "localhost").kind).toBe("foreign");
+    expect(parseHost(host)).toBeNull();
   });
-  it("finds the main site from a tenant host", () => {
-    expect(providerOrigin("nope.localhost:3000", "localhost")).toBe("http://localhost:3000");
-    expect(providerOrigin("acme.hallbook.com", "hallbook.com", "https")).toBe(
-      "https://hallbook.com",
+
+  it.each([
+    ["localhost", "localhost", ""],
+    ["Demo.LocalHost:3000", "demo.localhost", "3000"],
+    ["demo.localhost.", "demo.localhost", ""],
+    ["127.0.0.1:8080", "127.0.0.1", "8080"],
+    ["[::1]:3000", "[::1]", "3000"],
+    ["[2001:db8::1]", "[2001:db8::1]", ""],
+    ["hallbook-app-1:3000", "hallbook-app-1", "3000"],
+  ])("%j is %s on port %j", (host, name, port) => {
+    expect(parseHost(host)).toEqual({ name, port });
+  });
+});
+
+describe("a site's origin, from the configuration", () => {
+  const dev = { appHost: "localhost", port: 3000, https: false };
+  const live = { appHost: "book.example.com", port: null, https: true };
+  it("puts the slug in front of APP_HOST, on the configured port", () => {
+    expect(siteOrigin(dev, "demo")).toBe("http://demo.localhost:3000");
+    expect(siteOrigin(dev)).toBe("http://localhost:3000");
+    expect(siteOrigin(live, "acme")).toBe("https://acme.book.example.com");
+    expect(siteOrigin(live)).toBe("https://book.example.com");
+    expect(siteOrigin({ ...live, port: 8443 }, "acme")).toBe("https://acme.book.example.com:8443");
+  });
+  it("leaves out the scheme's own port", () => {
+    expect(siteOrigin({ appHost: "example.com", port: 80, https: false })).toBe(
+      "http://example.com",
+    );
+    expect(siteOrigin({ appHost: "example.com", port: 443, https: true }, "a")).toBe(
+      "https://a.example.com",
     );
   });
 });

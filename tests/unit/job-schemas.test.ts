@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 
 import { fieldErrorsOf } from "@/lib/api/errors";
-import { INVALID_EMAIL, REQUIRED } from "@/lib/api/schemas";
+import { CONTROL_CHARACTERS, INVALID_EMAIL, REQUIRED } from "@/lib/api/schemas";
 import { resumeFileName } from "@/lib/jobs/resumes";
 import {
   applicantEmailInput,
@@ -158,12 +158,23 @@ describe("status and email", () => {
       subject: [REQUIRED],
       custom_message: [REQUIRED],
     });
+    // A line end in the subject is refused (it would be a mail header); spaces are made one.
+    expect(
+      errors(
+        applicantEmailInput.safeParse({
+          application_id: "2",
+          subject: "Interview\r\nBcc: everyone@example.com",
+          custom_message: "Hello",
+        }),
+      ),
+    ).toEqual({ subject: [CONTROL_CHARACTERS] });
     const mail = applicantEmailInput.parse({
       application_id: "2",
-      subject: "Interview\r\nBcc: everyone@example.com",
-      custom_message: "Hello",
+      subject: "Interview   on  Monday",
+      custom_message: "Hello\r\nSee you",
     });
-    expect(mail.subject).toBe("Interview Bcc: everyone@example.com");
+    expect(mail.subject).toBe("Interview on Monday");
+    expect(mail.custom_message).toBe("Hello\nSee you");
   });
 });
 

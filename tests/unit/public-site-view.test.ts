@@ -57,8 +57,8 @@ describe("images and links a venue set", () => {
       src: "/api/files/t1/gallery/0b9d3c57-6a44-4ad1-9a43-3a4d7f3c2b11.webp",
       optimize: true,
     });
-    expect(imageSource("/demo/gallery-ballroom.svg")).toEqual({
-      src: "/demo/gallery-ballroom.svg",
+    expect(imageSource("/static/demo/gallery-ballroom.svg")).toEqual({
+      src: "/static/demo/gallery-ballroom.svg",
       optimize: true,
     });
     expect(imageSource("https://img.example.com/a.jpg?x=1")).toEqual({

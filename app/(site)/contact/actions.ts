@@ -1,7 +1,7 @@
 "use server";
 
 import { answerForm } from "@/lib/api/form-action";
-import { contactValuesOf, type ContactState } from "@/lib/contact/form";
+import { CONTACT_FIELDS, type ContactState } from "@/lib/contact/form";
 import { contactInput } from "@/lib/contact/schemas";
 import { createProviderContactMessage } from "@/lib/support/contact";
 
@@ -13,7 +13,7 @@ export async function sendProviderContactMessage(
   previous: ContactState,
   form: FormData,
 ): Promise<ContactState> {
-  return answerForm(previous, contactValuesOf(form), contactInput, (input, ip) =>
+  return answerForm(previous, form, CONTACT_FIELDS, contactInput, (input, ip) =>
     createProviderContactMessage({ input, ip }),
   );
 }

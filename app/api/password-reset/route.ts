@@ -9,11 +9,5 @@ import { passwordResetRequest } from "@/lib/auth/forgot-password-schemas";
  */
 export const POST = route(
   { auth: anyone, body: passwordResetRequest, changesAccess: false },
-  async ({ body, tenant, ip, req }) =>
-    requestPasswordReset({
-      email: body.email,
-      tenant,
-      ip,
-      requestHost: req.headers.get("host") ?? "",
-    }),
+  async ({ body, tenant, ip }) => requestPasswordReset({ email: body.email, tenant, ip }),
 );

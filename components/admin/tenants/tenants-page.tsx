@@ -15,7 +15,7 @@ import { EmptyState } from "@/components/ui/states";
 import { toast } from "@/components/ui/toast";
 import { api } from "@/lib/client/api";
 import type { TenantAdminDto } from "@/lib/tenants/admin";
-import { tenantOrigin } from "@/lib/tenants/host";
+import { siteOrigin, type PublicSite } from "@/lib/tenants/host";
 import {
   NO_TENANTS,
   TENANT_DISABLE_FAILED,
@@ -27,8 +27,6 @@ import {
 
 import { EditTenantDialog, ProvisionDialog } from "./tenant-dialogs";
 
-export type SiteHost = { appHost: string; currentHost: string; protocol: string };
-
 function ActiveBadge({ active }: { active: boolean }) {
   return active ? (
     <Badge className="bg-green-50 text-green-700 ring-green-200">Active</Badge>
@@ -38,14 +36,13 @@ function ActiveBadge({ active }: { active: boolean }) {
 }
 
 /** /admin/tenants: every venue, with editing, enabling and disabling, and provisioning. */
-export function TenantsPage({ tenants, site }: { tenants: TenantAdminDto[]; site: SiteHost }) {
+export function TenantsPage({ tenants, site }: { tenants: TenantAdminDto[]; site: PublicSite }) {
   const router = useRouter();
   const [provisioning, setProvisioning] = useState(false);
   const [editing, setEditing] = useState<TenantAdminDto | null>(null);
   const [toggling, setToggling] = useState<TenantAdminDto | null>(null);
   const [busy, setBusy] = useState(false);
-  const siteUrl = (slug: string) =>
-    `${tenantOrigin(slug, site.appHost, site.currentHost, site.protocol)}/home`;
+  const siteUrl = (slug: string) => `${siteOrigin(site, slug)}/home`;
 
   async function toggle(tenant: TenantAdminDto) {
     const action = tenant.is_active ? "disable" : "enable";

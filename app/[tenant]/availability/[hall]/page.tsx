@@ -2,7 +2,6 @@
 import { addMonths, format, parseISO } from "date-fns";
 import { ArrowLeft, Users } from "lucide-react";
 import type { Metadata, Viewport } from "next";
-import { headers } from "next/headers";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
@@ -16,9 +15,8 @@ import { getViewer } from "@/lib/auth/viewer";
 import { enquirySettings } from "@/lib/booking-settings/settings";
 import { monthAvailability } from "@/lib/enquiries/availability";
 import { availabilityQuery } from "@/lib/enquiries/schemas";
-import { env } from "@/lib/env";
 import { siteTexts, venueColors } from "@/lib/public-site/view";
-import { providerOrigin } from "@/lib/tenants/host";
+import { providerOrigin } from "@/lib/tenants/origins";
 import { findActiveTenant } from "@/lib/tenants/queries";
 import { getTenantSite } from "@/lib/tenants/site";
 import { todayIn } from "@/lib/time";
@@ -76,13 +74,12 @@ export async function generateViewport(props: Props): Promise<Viewport> {
  * and the enquiry that holds one. Rendered on the server; the month links work without JavaScript.
  */
 export default async function HallAvailability(props: Props) {
-  const [page, viewer, host] = await Promise.all([loadFrom(props), getViewer(), headers()]);
+  const [page, viewer] = await Promise.all([loadFrom(props), getViewer()]);
   if (!page) notFound();
   const { site, availability, thisMonth } = page;
   const c = site.customization;
   const texts = siteTexts(site, c);
-  const { APP_HOST, HTTPS } = env();
-  const provider = providerOrigin(host.get("host") ?? "", APP_HOST, HTTPS ? "https" : "http");
+  const provider = providerOrigin();
   const { hall, month } = availability;
   return (
     <div className="flex min-h-screen flex-col bg-slate-50" style={venueStyle(venueColors(c))}>

@@ -1,12 +1,11 @@
-import NextAuth from "next-auth";
 import type { NextRequest } from "next/server";
 
-import { authOptions } from "@/lib/auth/next-auth";
+import { nextAuthRoute } from "@/lib/auth/next-auth-route";
 
 type Context = { params: Promise<{ nextauth: string[] }> };
 
 async function handler(req: NextRequest, context: Context) {
-  return NextAuth(req, { params: await context.params }, authOptions());
+  return nextAuthRoute(req, (await context.params).nextauth);
 }
 
 export { handler as GET, handler as POST };

@@ -6,14 +6,6 @@ import { provisionInput } from "@/lib/tenants/schemas";
  * Provisions a tenant with its admin (Owner: a new account, or the one the email has),
  * customization and first branch; system users.
  */
-export const POST = route(
-  { auth: systemUser, body: provisionInput },
-  async ({ body, principal, req }) =>
-    created(
-      await provisionTenant({
-        input: body,
-        actorId: principal.user.id,
-        requestHost: req.headers.get("host") ?? "",
-      }),
-    ),
+export const POST = route({ auth: systemUser, body: provisionInput }, async ({ body, principal }) =>
+  created(await provisionTenant({ input: body, actorId: principal.user.id })),
 );

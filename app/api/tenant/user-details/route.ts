@@ -12,6 +12,5 @@ export const GET = route(
 /** Adds a person; a new account gets a temporary password by mail (must_reset_password). */
 export const POST = route(
   { auth: inPerson(member(TENANT_ADMIN_ROLES)), body: memberCreate },
-  async ({ tenant, body, req }) =>
-    created(await addMember({ tenant, input: body, requestHost: req.headers.get("host") ?? "" })),
+  async ({ tenant, body }) => created(await addMember({ tenant, input: body })),
 );

@@ -1,0 +1,75 @@
+// /api/auth/* (next-auth), given only what this server believes of the request. next-auth's own
+// App Router handler reads the headers itself and takes X-Forwarded-Host for the host whenever
+// AUTH_TRUST_HOST is set, so a client could sign in on the provider's host into the venue its
+// header names. Here the host is checked first (421 for one that is not ours, like every other
+// path), X-Forwarded-Host is dropped and the scheme comes from the configuration, and next-auth
+// is called through its plain request/response form with those headers
+// (docs/decisions/044-links-from-configuration.md).
+import type { NextApiRequest, NextApiResponse } from "next";
+import NextAuth from "next-auth";
+import type { NextRequest } from "next/server";
+
+import { readBody } from "@/lib/api/body";
+import { misdirected } from "@/lib/api/errors";
+import { errorResponse } from "@/lib/api/handler";
+import { env } from "@/lib/env";
+import { secureApiAnswer } from "@/lib/security/headers";
+import { classifyHost } from "@/lib/tenants/host";
+import { originOf } from "@/lib/tenants/origins";
+
+import { authOptions } from "./next-auth";
+
+/** The headers next-auth sees: the request's, without X-Forwarded-Host, with our own scheme. */
+function believedHeaders(req: NextRequest): Record<string, string> {
+  const headers = Object.fromEntries(req.headers);
+  delete headers["x-forwarded-host"];
+  headers["x-forwarded-proto"] = env().HTTPS ? "https" : "http";
+  return headers;
+}
+
+export async function nextAuthRoute(req: NextRequest, action: string[]): Promise<Response> {
+  try {
+    const host = classifyHost(req.headers.get("host"), env().APP_HOST);
+    if (host.kind === "foreign") throw misdirected();
+    const body = req.method === "POST" ? await readBody(req) : undefined;
+    const out = { status: 200, headers: new Headers(), body: null as string | null };
+    const res = {
+      status(code: number) {
+        out.status = code;
+        return res;
+      },
+      setHeader(name: string, value: string | string[]) {
+        out.headers.delete(name);
+        for (const v of [value].flat()) out.headers.append(name, v);
+        return res;
+      },
+      getHeader: (name: string) =>
+        name.toLowerCase() === "set-cookie" ? out.headers.getSetCookie() : out.headers.get(name),
+      end() {},
+      json(value: unknown) {
+        out.headers.set("content-type", "application/json");
+        out.body = JSON.stringify(value);
+      },
+      send(value: unknown) {
+        if (typeof value === "string") out.body = value;
+        else if (value != null) res.json(value);
+      },
+    };
+    const request = {
+      method: req.method,
+      headers: believedHeaders(req),
+      query: { ...Object.fromEntries(req.nextUrl.searchParams), nextauth: action },
+      cookies: Object.fromEntries(req.cookies.getAll().map((c) => [c.name, c.value])),
+      body,
+    };
+    await NextAuth(
+      request as unknown as NextApiRequest,
+      res as unknown as NextApiResponse,
+      authOptions(originOf(host)),
+    );
+    const answer = new Response(out.body, { status: out.status, headers: out.headers });
+    return secureApiAnswer(answer, env().HTTPS);
+  } catch (error) {
+    return errorResponse(error, req);
+  }
+}

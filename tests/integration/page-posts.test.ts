@@ -1,0 +1,110 @@
+// A POST to a page is a server action (the public forms). Next.js answers 500 to a foreign
+// Origin, a body over its limit and malformed action JSON before the action runs, so the proxy
+// refuses them first with a 4xx; a well-formed post from a page of the same host goes on.
+// (e2e/server-actions.spec.ts sends the same to the production server.)
+import { NextRequest } from "next/server";
+import { describe, expect, it } from "vitest";
+
+import { proxy } from "@/proxy";
+
+type Post = { headers?: Record<string, string>; body?: string | FormData; length?: string | null };
+
+async function post(path: string, { headers = {}, body = "", length }: Post = {}) {
+  const sized = new Request("http://x/", { method: "POST", body });
+  const bytes = new Uint8Array(await sized.arrayBuffer());
+  const req = new NextRequest(`http://localhost${path}`, {
+    method: "POST",
+    headers: {
+      host: "localhost",
+      origin: "http://localhost",
+      "content-type": sized.headers.get("content-type") ?? "text/plain;charset=UTF-8",
+      ...(length === null ? {} : { "content-length": length ?? String(bytes.byteLength) }),
+      ...headers,
+    },
+    body: bytes,
+  });
+  return proxy(req);
+}
+
+const form = (fields: Record<string, string>) => {
+  const data = new FormData();
+  for (const [k, v] of Object.entries(fields)) data.append(k, v);
+  return data;
+};
+
+/** What a form of useActionState posts without JavaScript. */
+const mpa = (meta: string, state: string) =>
+  form({
+    $ACTION_REF_1: "",
+    "$ACTION_1:0": meta,
+    "$ACTION_1:1": state,
+    $ACTION_KEY: "k1",
+    name: "Hal",
+    email: "hal@example.com",
+    message: "Hello",
+  });
+const META = '{"id":"7f00aa11bb22cc33dd44ee55ff6677889900aabbcc","bound":"$@1"}';
+
+describe("a POST to a page", () => {
+  it("goes on when it is a well-formed post from a page of this host", async () => {
+    for (const body of [mpa(META, '[{"status":"idle","round":0}]'), "email=a%40b.c&password=x"]) {
+      const res = await post("/contact", { body });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-security-policy")).toContain("nonce-");
+    }
+    // What React sends for (state, form): the state as JSON (text starting with $ escaped as $$)
+    // and the form's entries beside it.
+    const state = '{"status":"idle","values":{"message":"$$100"},"round":0}';
+    for (const body of [`[${state},"$K1"]`, form({ "0": `[${state},"$K1"]`, "1_name": "Hal" })]) {
+      const fetchAction = await post("/contact", {
+        headers: { "next-action": "7f00aa11bb22cc33dd44ee55ff6677889900aabbcc" },
+        body,
+      });
+      expect(fetchAction.status).toBe(200);
+    }
+  });
+
+  it.each([
+    ["from another site", { headers: { origin: "http://evil.example" } }, 403],
+    ["from another venue of this server", { headers: { origin: "http://demo.localhost" } }, 403],
+    ["from an opaque origin", { headers: { origin: "null" } }, 403],
+    ["without a length", { length: null }, 411],
+    ["with a length that is no number", { length: "12, 13" }, 411],
+    ["over 1 MB", { length: String(1024 * 1024 + 1) }, 413],
+    [
+      "with malformed action JSON",
+      { headers: { "next-action": "7f00aa11bb22cc33dd44ee55ff6677889900aabbcc" }, body: "[{" },
+      400,
+    ],
+    ["with a malformed bound action", { body: mpa('{"id":"7f00aa11bb22cc33dd44', "[]") }, 400],
+    ["with a malformed previous state", { body: mpa(META, "[{round:") }, 400],
+    ["with a malformed reply row", { body: form({ "0": '["$K1"', "1_name": "Hal" }) }, 400],
+    ...["$Q7", "$W7", "$F7", "$h7", "$7", "$R7", "$T"].map((ref): [string, Post, number] => [
+      `referring to a row with ${ref}`,
+      {
+        headers: { "next-action": "7f00aa11bb22cc33dd44ee55ff6677889900aabbcc" },
+        body: JSON.stringify([{ round: 0, nested: [[ref]] }]),
+      },
+      400,
+    ]),
+    ["with a bound state referring to a row", { body: mpa(META, '["$Q7"]') }, 400],
+    [
+      "nested 100,000 deep",
+      {
+        headers: { "next-action": "7f00aa11bb22cc33dd44ee55ff6677889900aabbcc" },
+        body: `${"[".repeat(100_000)}"$Q1"${"]".repeat(100_000)}`,
+      },
+      400,
+    ],
+    [
+      "with a multipart body that is not one",
+      { headers: { "content-type": "multipart/form-data; boundary=x" }, body: "--x\r\nbad" },
+      400,
+    ],
+  ] as [string, Post, number][])("is refused %s", async (_case, request, status) => {
+    const res = await post("/contact", request);
+    expect(res.status).toBe(status);
+    expect(res.headers.get("x-middleware-rewrite")).toBeNull();
+    expect(res.headers.get("x-middleware-next")).toBeNull();
+  });
+});
