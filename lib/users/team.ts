@@ -10,6 +10,7 @@ import { log } from "@/lib/log";
 import type { TenantRef } from "@/lib/tenants/queries";
 
 import { sendInvitation } from "./invitation";
+import { consumeInvitationLimits } from "./invitation-limits";
 import { memberSelect, serializeMember, type MemberRow } from "./members";
 import { EMAIL_READ_ONLY } from "./profile-schemas";
 import {
@@ -85,14 +86,12 @@ async function assertNotInTeam(
  * accepting it (./invitation-answers.ts). Someone new gets an account with a temporary password
  * they must change at first sign-in; someone who already has an account keeps it untouched (its
  * name, its password). Either way the answer is the same (the pending member: the email typed, no
- * name or uuid), and an invitation is mailed once the member is saved.
+ * name or uuid), and an invitation is mailed once the member is saved. Invitations are limited per
+ * venue and per email (./invitation-limits.ts): a refused one writes and mails nothing.
  */
 export async function addMember({ tenant, input }: { tenant: TenantRef; input: MemberCreate }) {
   await assertBranches(tenant.id, input.branches);
   const email = input.tenant_specific_email;
-  // Hashed whether or not it is used, so that the answer's time does not tell either.
-  const password = temporaryPassword();
-  const passwordHash = await hashPassword(password);
   const readAccount = async (tx: Pick<typeof db, "$queryRaw">, lock: boolean): Promise<Who> =>
     (
       await tx.$queryRaw<NonNullable<Who>[]>`
@@ -100,6 +99,11 @@ export async function addMember({ tenant, input }: { tenant: TenantRef; input: M
         WHERE email = ${email} ${lock ? Prisma.sql`FOR SHARE` : Prisma.empty}`
     )[0];
   await assertNotInTeam(db, tenant, await readAccount(db, false));
+  // Counted only now (an email already in the team costs nothing) and before anything is written.
+  await consumeInvitationLimits(tenant, email);
+  // Hashed whether or not it is used, so that the answer's time does not tell either.
+  const password = temporaryPassword();
+  const passwordHash = await hashPassword(password);
   const { member, existing } = await db.$transaction(async (tx) => {
     // Read again FOR SHARE: an unused account whose last invitation is being withdrawn meanwhile
     // (which deletes it, decision 048) is either still there once this membership is in, or gone.
