@@ -16,7 +16,7 @@ import { RESET_LINK_SENT } from "@/lib/auth/forgot-password-schemas";
 import { db } from "@/lib/db";
 import { mailLaterSettled } from "@/lib/mail/later";
 
-import { call, createUser, mailTo, PASSWORD, tokenFor, venue, visitorHeaders } from "./helpers";
+import { call, createUser, mailTo, tokenFor, venue, visitorHeaders } from "./helpers";
 
 type Venue = Awaited<ReturnType<typeof venue>>;
 let n = 0;
