@@ -15,36 +15,57 @@ export type RateLimit = {
   refusal: (minutes: number) => string;
 };
 
+/** `hits` (one) hits of `key` against `limit`. */
+export type RateLimitHit = { limit: RateLimit; key: string; hits?: number };
+
+/** A wait for a refusal's detail: "5 minutes", "24 hours". */
+export const waitOf = (minutes: number) =>
+  minutes >= 120
+    ? `${Math.ceil(minutes / 60)} hours`
+    : `${minutes} minute${minutes === 1 ? "" : "s"}`;
+
 /**
  * Counts `hits` (one) hits of `key`, or throws 429 (with Retry-After) when they would take the key
  * past `max` hits in the window. The hits are written before the count is read, so concurrent
  * requests on several servers can never let more than `max` through; refused hits are taken back,
  * so that being refused does not push the end of the wait further.
  */
-export async function consumeRateLimit(limit: RateLimit, key: string, hits = 1): Promise<void> {
-  const { bucket, max, windowMs } = limit;
+export const consumeRateLimit = (limit: RateLimit, key: string, hits = 1) =>
+  consumeRateLimits([{ limit, key, hits }]);
+
+/**
+ * consumeRateLimit() for several limits at once, all or nothing: if any refuses, the hits of all
+ * are taken back and the first refusal is thrown, so a request refused by one limit uses up no
+ * other.
+ */
+export async function consumeRateLimits(hits: RateLimitHit[]): Promise<void> {
   const written = await db.rateLimitHit.createManyAndReturn({
-    data: Array.from({ length: hits }, () => ({ bucket, key })),
+    data: hits.flatMap(({ limit, key, hits: n = 1 }) =>
+      Array.from({ length: n }, () => ({ bucket: limit.bucket, key })),
+    ),
     select: { id: true },
   });
-  const since = new Date(Date.now() - windowMs);
-  const inWindow = { bucket, key, createdAt: { gt: since } };
-  const count = await db.rateLimitHit.count({ where: inWindow });
-  if (count <= max) {
-    // Keep the table small: forget hits that no longer count (cheap, indexed).
-    if (Math.random() < 0.05)
-      await db.rateLimitHit.deleteMany({ where: { bucket, createdAt: { lte: since } } });
-    return;
+  for (const { limit, key } of hits) {
+    const { bucket, max, windowMs } = limit;
+    const since = new Date(Date.now() - windowMs);
+    const inWindow = { bucket, key, createdAt: { gt: since } };
+    const count = await db.rateLimitHit.count({ where: inWindow });
+    if (count <= max) {
+      // Keep the table small: forget hits that no longer count (cheap, indexed).
+      if (Math.random() < 0.05)
+        await db.rateLimitHit.deleteMany({ where: { bucket, createdAt: { lte: since } } });
+      continue;
+    }
+    await db.rateLimitHit.deleteMany({ where: { id: { in: written.map((hit) => hit.id) } } });
+    const oldest = await db.rateLimitHit.findFirst({
+      where: inWindow,
+      orderBy: { createdAt: "asc" },
+      select: { createdAt: true },
+    });
+    const waitMs = (oldest ? oldest.createdAt.getTime() : Date.now()) + windowMs - Date.now();
+    const retryAfter = Math.max(1, Math.ceil(waitMs / 1000));
+    throw new AppError(429, limit.refusal(Math.ceil(retryAfter / 60)), {
+      "Retry-After": String(retryAfter),
+    });
   }
-  await db.rateLimitHit.deleteMany({ where: { id: { in: written.map((hit) => hit.id) } } });
-  const oldest = await db.rateLimitHit.findFirst({
-    where: inWindow,
-    orderBy: { createdAt: "asc" },
-    select: { createdAt: true },
-  });
-  const waitMs = (oldest ? oldest.createdAt.getTime() : Date.now()) + windowMs - Date.now();
-  const retryAfter = Math.max(1, Math.ceil(waitMs / 1000));
-  throw new AppError(429, limit.refusal(Math.ceil(retryAfter / 60)), {
-    "Retry-After": String(retryAfter),
-  });
 }

@@ -261,12 +261,23 @@ export const accessTokenFor = (p: Principal) =>
     sv: p.user.sessionVersion,
   });
 
-/** A sign-in's tokens: an access token and the first refresh token of a new family. */
+/**
+ * A sign-in's tokens: an access token and the first refresh token of a new family, both at the
+ * session version `p` was read with (with its password, when it signed in). If the account's
+ * sessions ended since (a password change, a reset, 'Sign out of all devices' committed after the
+ * check), no family is started and the sign-in is refused: nothing it was checked for works, so a
+ * right password having taken its attempt back (lib/auth/rate-limit.ts) gains nothing.
+ */
 export async function issueTokens(p: Principal): Promise<TokenResponse> {
   const [access, refresh] = await Promise.all([
     accessTokenFor(p),
-    issueRefreshToken({ userId: p.user.id, tenantId: p.tenant?.id ?? null }),
+    issueRefreshToken({
+      userId: p.user.id,
+      tenantId: p.tenant?.id ?? null,
+      sessionVersion: p.user.sessionVersion,
+    }),
   ]);
+  if (!refresh) throw unauthorized(SESSION_ENDED);
   return {
     access,
     refresh,

@@ -38,6 +38,9 @@ export async function verifyCredentials(input: {
   // Checked against a dummy hash when there is no account, so the time does not tell.
   const valid = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !valid || !user.isActive) throw unauthorized(INVALID_CREDENTIALS);
+  // Right: the attempt is forgiven, even if the password changes the next moment. That is safe
+  // because nothing issued for this check outlives such a change: its cookie, access token and
+  // refresh family all carry `sessionVersion`, read here with the hash (decision 047).
   await forgiveSignInAttempt(attempt);
   const { passwordHash: _hash, isActive: _active, ...checked } = user;
   return checked;

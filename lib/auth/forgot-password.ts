@@ -45,11 +45,16 @@ export const RESET_EMAIL_LIMIT: RateLimit = {
 
 const sha256 = (value: string) => crypto.createHash("sha256").update(value).digest("hex");
 
-/** Who may sign in where the request was made: a venue's active members, else provider users. */
+/**
+ * Who may sign in where the request was made: a venue's active members, and the people it invited
+ * (an invited person who lost the first mail, or whose account never had a password of its own,
+ * gets in this way: decision 048); else provider users.
+ */
 const mayUseLinkHere = (tenant: TenantRef | null) =>
   tenant
     ? Prisma.sql`EXISTS (SELECT 1 FROM tenant_users m
-        WHERE m.user_id = u.id AND m.tenant_id = ${tenant.id}::int AND m.status = 'active')`
+        WHERE m.user_id = u.id AND m.tenant_id = ${tenant.id}::int
+          AND m.status IN ('active', 'pending'))`
     : Prisma.sql`(u.user_type = 'SYSTEM' OR u.is_superuser OR u.is_staff)`;
 
 /**

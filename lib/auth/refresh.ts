@@ -8,20 +8,22 @@ import { INVALID_REFRESH, refreshTokenOwner, rotateRefreshToken } from "./tokens
 /**
  * Spends a refresh token and issues a new pair in the same family, if the user may still act
  * there. The owner's access is checked first; the rotation then holds the family, so a reuse or
- * the account's sessions ending (which revoke it) cannot let a new token through.
+ * the account's sessions ending (which revoke it) cannot let a new token through. The new access
+ * token carries the family's session version, which the rotation found to be the account's.
  */
 export async function refreshTokens(
   refresh: string,
 ): Promise<Pick<TokenResponse, "access" | "refresh">> {
   const owner = await refreshTokenOwner(refresh);
-  const [user, tenant] = await Promise.all([
+  const [account, tenant] = await Promise.all([
     db.user.findUnique({ where: { id: owner.userId }, select: { uuid: true } }),
     owner.tenantId ? findActiveTenantById(owner.tenantId) : null,
   ]);
-  if (!user || (owner.tenantId && !tenant)) throw unauthorized(INVALID_REFRESH);
-  const principal = await principalFor(user.uuid, tenant).catch(() => {
+  if (!account || (owner.tenantId && !tenant)) throw unauthorized(INVALID_REFRESH);
+  const principal = await principalFor(account.uuid, tenant).catch(() => {
     throw unauthorized(INVALID_REFRESH);
   });
   const next = await rotateRefreshToken(refresh);
-  return { access: await accessTokenFor(principal), refresh: next };
+  const user = { ...principal.user, sessionVersion: next.sessionVersion };
+  return { access: await accessTokenFor({ ...principal, user }), refresh: next.refresh };
 }

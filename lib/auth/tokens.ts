@@ -94,16 +94,32 @@ const refreshRow = (userId: number, tenantId: number | null) => {
   return { token, data: { userId, tenantId, tokenHash: sha256(token), expiresAt } };
 };
 
-/** Starts a new family (a sign-in) with its first refresh token. */
+/**
+ * Starts a new family (a sign-in) with its first refresh token, at the session version the
+ * sign-in's password was checked at; null if the account is no longer at that version. One
+ * statement: the account's row is read FOR SHARE, so a password change, a reset or 'Sign out of
+ * all devices' either committed before (the version differs: nothing is inserted) or waits for
+ * this insert, and its trigger then revokes the new family (decision 047).
+ */
 export async function issueRefreshToken(input: {
   userId: number;
   tenantId: number | null;
-}): Promise<string> {
+  sessionVersion: number;
+}): Promise<string | null> {
   const { token, data } = refreshRow(input.userId, input.tenantId);
-  await db.refreshTokenFamily.create({
-    data: { id: crypto.randomUUID(), userId: input.userId, tokens: { create: [data] } },
-  });
-  return token;
+  const inserted = await db.$queryRaw<{ id: number }[]>`
+    WITH family AS (
+      INSERT INTO refresh_token_families (id, user_id, session_version)
+      SELECT gen_random_uuid(), u.id, u.session_version FROM users u
+      WHERE u.id = ${input.userId} AND u.session_version = ${input.sessionVersion}
+      FOR SHARE
+      RETURNING id
+    )
+    INSERT INTO refresh_tokens (family_id, user_id, tenant_id, token_hash, expires_at)
+    SELECT family.id, ${data.userId}, ${data.tenantId}::int, ${data.tokenHash}, ${data.expiresAt}
+    FROM family
+    RETURNING id`;
+  return inserted.length ? token : null;
 }
 
 export const INVALID_REFRESH = "Token is invalid or expired";
@@ -136,27 +152,36 @@ type Spent = {
 
 /**
  * Spends a refresh token and issues the next one of its family, in one transaction that holds the
- * family's row. A token presented a second time (a replay, or a thief racing the owner) revokes
- * its family under that lock instead, so that a refresh that won the race either finished before
- * (and its new token dies with the family) or waits and finds the family revoked: no token is
- * ever issued into a revoked family. The account's sessions ending revokes its families too
- * (a trigger, docs/decisions/046-session-versions.md).
+ * family's row; returns it with the family's session version, which the new access token carries.
+ * A token presented a second time (a replay, or a thief racing the owner) revokes its family under
+ * that lock instead, so that a refresh that won the race either finished before (and its new token
+ * dies with the family) or waits and finds the family revoked: no token is ever issued into a
+ * revoked family. So does a family whose session version is no longer the account's: the
+ * account's sessions ended after its sign-in's password was checked (decision 047). The sessions
+ * ending revokes the account's families too (a trigger, docs/decisions/046-session-versions.md).
  */
-export async function rotateRefreshToken(token: string): Promise<string> {
+export async function rotateRefreshToken(
+  token: string,
+): Promise<{ refresh: string; sessionVersion: number }> {
   const tokenHash = sha256(token);
   const next = await db.$transaction(async (tx) => {
-    const [family] = await tx.$queryRaw<{ id: string; revokedAt: Date | null }[]>`
-      SELECT id, revoked_at AS "revokedAt" FROM refresh_token_families
+    const [family] = await tx.$queryRaw<
+      { id: string; revokedAt: Date | null; sessionVersion: number }[]
+    >`
+      SELECT id, revoked_at AS "revokedAt", session_version AS "sessionVersion"
+      FROM refresh_token_families
       WHERE id = (SELECT family_id FROM refresh_tokens WHERE token_hash = ${tokenHash})
       FOR UPDATE`;
     if (!family || family.revokedAt) return null;
-    // Read after the lock, so a refresh that held it before is seen (a new statement's snapshot).
-    const [row] = await tx.$queryRaw<Spent[]>`
-      SELECT id, user_id AS "userId", tenant_id AS "tenantId", used_at AS "usedAt",
-        expires_at AS "expiresAt"
-      FROM refresh_tokens WHERE token_hash = ${tokenHash}`;
+    // Read after the lock, so a refresh that held it before is seen (a new statement's snapshot);
+    // the account's version too, so a change that committed meanwhile is seen.
+    const [row] = await tx.$queryRaw<(Spent & { accountVersion: number })[]>`
+      SELECT t.id, t.user_id AS "userId", t.tenant_id AS "tenantId", t.used_at AS "usedAt",
+        t.expires_at AS "expiresAt", u.session_version AS "accountVersion"
+      FROM refresh_tokens t JOIN users u ON u.id = t.user_id
+      WHERE t.token_hash = ${tokenHash}`;
     if (!row || row.expiresAt <= new Date()) return null;
-    if (row.usedAt) {
+    if (row.usedAt || row.accountVersion !== family.sessionVersion) {
       // clock_timestamp(): after the refresh that spent it committed, not when this one began
       await tx.$executeRaw`
         UPDATE refresh_token_families SET revoked_at = clock_timestamp()
@@ -166,7 +191,7 @@ export async function rotateRefreshToken(token: string): Promise<string> {
     await tx.refreshToken.update({ where: { id: row.id }, data: { usedAt: new Date() } });
     const { token: fresh, data } = refreshRow(row.userId, row.tenantId);
     await tx.refreshToken.create({ data: { ...data, familyId: family.id } });
-    return fresh;
+    return { refresh: fresh, sessionVersion: family.sessionVersion };
   });
   if (!next) throw unauthorized(INVALID_REFRESH);
   return next;

@@ -34,7 +34,10 @@ async function unique<T>(field: string, message: string, step: () => Promise<T>)
 /**
  * An email that already has an account makes that account the Owner: it keeps its own password
  * (the one the provider typed is not used) and is told by mail; the answer says which
- * (`admin_account`: "new" or "existing"). A venue cannot squat an email and block this.
+ * (`admin_account`: "new" or "existing"). A venue cannot squat an email and block this. While the
+ * account has never had a password of its own, its name is whatever the venue that invited it
+ * typed: the provider's `owner_name`, when given, replaces it (decision 048), and the mail tells
+ * the Owner to choose a password with 'Forgot password?'.
  */
 export async function provisionTenant({
   input,
@@ -45,8 +48,12 @@ export async function provisionTenant({
 }) {
   const { slug, admin_email: email, admin_password: password, ...fields } = input;
   const passwordHash = await hashPassword(password);
-  const existing = await db.user.findUnique({ where: { email }, select: { id: true } });
-  const tenant = await db.$transaction(async (tx) => {
+  const { tenant, existing } = await db.$transaction(async (tx) => {
+    // FOR SHARE: an unused invited account whose last invitation is withdrawn meanwhile (which
+    // deletes it, decision 048) is either still there once the Owner's membership is in, or gone.
+    const [existing] = await tx.$queryRaw<{ id: number; passwordChosen: boolean }[]>`
+      SELECT id, password_chosen_at IS NOT NULL AS "passwordChosen" FROM users
+      WHERE email = ${email} FOR SHARE`;
     const tenant = await unique("slug", SLUG_TAKEN, () =>
       tx.tenant.create({
         data: {
@@ -60,6 +67,8 @@ export async function provisionTenant({
     );
     // The provider chose the password and handed it over: the admin picks their own at first
     // sign-in (spec §4's forced change).
+    if (existing && !existing.passwordChosen && fields.owner_name)
+      await tx.user.update({ where: { id: existing.id }, data: { name: fields.owner_name } });
     const user =
       existing ??
       (await unique("admin_email", ADMIN_EMAIL_TAKEN, () =>
@@ -90,11 +99,12 @@ export async function provisionTenant({
       },
       tx,
     );
-    return tenant;
+    return { tenant, existing };
   });
   if (existing)
-    await sendOwnerNotice({ tenant, email }).catch((error) =>
-      log.error("The new Owner could not be told by mail", { error, email, tenant: slug }),
+    await sendOwnerNotice({ tenant, email, passwordChosen: existing.passwordChosen }).catch(
+      (error) =>
+        log.error("The new Owner could not be told by mail", { error, email, tenant: slug }),
     );
   return { ...serializeTenant(tenant), admin_account: existing ? "existing" : "new" };
 }

@@ -1,16 +1,40 @@
 // The mail an invited person gets: who invites them, where to accept or decline (signed in, on the
-// venue's site), and for a new account a temporary password they must change at first sign-in.
-// And the notice to an existing account that the provider made the Owner of a new venue.
+// venue's site), and how they sign in: a new account's temporary password (changed at first
+// sign-in), the password they already use, or, for an account that has never had a password of
+// its own, 'Forgot password?' on the venue's site (which serves a pending invitation). And the
+// notice to an existing account that the provider made the Owner of a new venue.
 import { sendMail } from "@/lib/mail";
 import { tenantOrigin } from "@/lib/tenants/origins";
 import type { TenantRef } from "@/lib/tenants/queries";
+
+/** How the person signs in: a new account's temporary password, or whether they chose their own. */
+export type InvitedPassword = { temporary: string } | { chosen: boolean };
+
+/**
+ * The lines after "sign in at ... with {email}". An account nobody chose a password for (made by
+ * another venue's invitation, or a provisioned Owner's) cannot use "the password you already use":
+ * its person may never have seen the one it was given (decision 048).
+ */
+function passwordLines(origin: string, password: InvitedPassword) {
+  if ("temporary" in password)
+    return [
+      `and this temporary password: ${password.temporary}`,
+      "",
+      "You will be asked to choose a password of your own when you sign in.",
+    ];
+  if (password.chosen) return ["and the password you already use."];
+  return [
+    "and a password of your own. You have not chosen one yet: choose it with 'Forgot password?'",
+    "on the sign-in page,",
+    `${origin}/forgot-password`,
+  ];
+}
 
 export async function sendInvitation(input: {
   tenant: TenantRef;
   email: string;
   role: string;
-  /** null: the person already has an account and keeps their password */
-  password: string | null;
+  password: InvitedPassword;
 }) {
   // From the configuration, never the request's Host (decision 044).
   const origin = tenantOrigin(input.tenant.slug);
@@ -20,13 +44,7 @@ export async function sendInvitation(input: {
     "To accept or decline, sign in at",
     `${origin}/invitation`,
     `with ${input.email}`,
-    ...(input.password
-      ? [
-          `and this temporary password: ${input.password}`,
-          "",
-          "You will be asked to choose a password of your own when you sign in.",
-        ]
-      : ["and the password you already use."]),
+    ...passwordLines(origin, input.password),
     "",
     "If you do not know this venue, ignore this message: nothing changes until you accept.",
   ];
@@ -41,6 +59,8 @@ export async function sendInvitation(input: {
 export async function sendOwnerNotice(input: {
   tenant: { slug: string; name: string };
   email: string;
+  /** whether the account's person has chosen a password of their own */
+  passwordChosen: boolean;
 }) {
   const origin = tenantOrigin(input.tenant.slug);
   await sendMail({
@@ -49,7 +69,8 @@ export async function sendOwnerNotice(input: {
     text: [
       `HallBook set up ${input.tenant.name} for you, with you as its Owner.`,
       "",
-      `Sign in at ${origin}/login with ${input.email} and the password you already use.`,
+      `Sign in at ${origin}/login with ${input.email}`,
+      ...passwordLines(origin, { chosen: input.passwordChosen }),
     ].join("\n"),
   });
 }

@@ -5,11 +5,12 @@ import crypto from "node:crypto";
 
 import { conflict, notFound, ValidationError } from "@/lib/api/errors";
 import { hashPassword } from "@/lib/auth/password";
-import { db } from "@/lib/db";
+import { db, Prisma } from "@/lib/db";
 import { log } from "@/lib/log";
 import type { TenantRef } from "@/lib/tenants/queries";
 
 import { sendInvitation } from "./invitation";
+import { consumeInvitationLimits } from "./invitation-limits";
 import { memberSelect, serializeMember, type MemberRow } from "./members";
 import { EMAIL_READ_ONLY } from "./profile-schemas";
 import {
@@ -58,37 +59,66 @@ function temporaryPassword(): string {
   return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join("");
 }
 
+/** An account, as an invitation reads it: whether its person has chosen a password of their own. */
+type Who = { id: number; email: string; passwordChosen: boolean } | undefined;
+
+/** The 409 for an email already invited to, or a member of, this venue. */
+async function assertNotInTeam(
+  client: Pick<typeof db, "tenantUser">,
+  tenant: TenantRef,
+  user: Who,
+) {
+  if (!user) return;
+  const membership = await client.tenantUser.findUnique({
+    where: { tenantId_userId: { tenantId: tenant.id, userId: user.id } },
+    select: { status: true },
+  });
+  if (membership)
+    throw conflict(
+      membership.status === "pending"
+        ? alreadyInvited(user.email, tenant.name)
+        : alreadyMember(user.email, tenant.name),
+    );
+}
+
 /**
  * Invites a person to the venue: a pending membership, which only the person turns into access by
  * accepting it (./invitation-answers.ts). Someone new gets an account with a temporary password
  * they must change at first sign-in; someone who already has an account keeps it untouched (its
  * name, its password). Either way the answer is the same (the pending member: the email typed, no
- * name or uuid), and an invitation is mailed once the member is saved.
+ * name or uuid), and an invitation is mailed once the member is saved. Invitations are limited per
+ * venue and per email (./invitation-limits.ts): a refused one writes and mails nothing.
  */
 export async function addMember({ tenant, input }: { tenant: TenantRef; input: MemberCreate }) {
   await assertBranches(tenant.id, input.branches);
   const email = input.tenant_specific_email;
+  const readAccount = async (tx: Pick<typeof db, "$queryRaw">, lock: boolean): Promise<Who> =>
+    (
+      await tx.$queryRaw<NonNullable<Who>[]>`
+        SELECT id, email, password_chosen_at IS NOT NULL AS "passwordChosen" FROM users
+        WHERE email = ${email} ${lock ? Prisma.sql`FOR SHARE` : Prisma.empty}`
+    )[0];
+  await assertNotInTeam(db, tenant, await readAccount(db, false));
+  // Counted only now (an email already in the team costs nothing) and before anything is written.
+  await consumeInvitationLimits(tenant, email);
   // Hashed whether or not it is used, so that the answer's time does not tell either.
   const password = temporaryPassword();
   const passwordHash = await hashPassword(password);
-  const existing = await db.user.findUnique({ where: { email }, select: { id: true } });
-  const membership =
-    existing &&
-    (await db.tenantUser.findUnique({
-      where: { tenantId_userId: { tenantId: tenant.id, userId: existing.id } },
-      select: { status: true },
-    }));
-  if (membership)
-    throw conflict(
-      membership.status === "pending"
-        ? alreadyInvited(email, tenant.name)
-        : alreadyMember(email, tenant.name),
-    );
-  const member = await db.$transaction(async (tx) => {
+  const { member, existing } = await db.$transaction(async (tx) => {
+    // Read again FOR SHARE: an unused account whose last invitation is being withdrawn meanwhile
+    // (which deletes it, decision 048) is either still there once this membership is in, or gone.
+    const existing = await readAccount(tx, true);
+    await assertNotInTeam(tx, tenant, existing);
     const user =
       existing ??
       (await tx.user.create({
-        data: { email, name: input.name, passwordHash, mustResetPassword: true },
+        data: {
+          email,
+          name: input.name,
+          passwordHash,
+          mustResetPassword: true,
+          madeByInvitation: true,
+        },
         select: { id: true },
       }));
     const created = await tx.tenantUser.create({
@@ -112,7 +142,11 @@ export async function addMember({ tenant, input }: { tenant: TenantRef; input: M
         branchId,
       })),
     });
-    return tx.tenantUser.findUniqueOrThrow({ where: { id: created.id }, select: memberSelect });
+    const member = await tx.tenantUser.findUniqueOrThrow({
+      where: { id: created.id },
+      select: memberSelect,
+    });
+    return { member, existing };
   });
   // After the commit: a mail server that fails must not undo the member (the admin can remove
   // and invite again).
@@ -120,7 +154,7 @@ export async function addMember({ tenant, input }: { tenant: TenantRef; input: M
     tenant,
     email,
     role: input.role,
-    password: existing ? null : password,
+    password: existing ? { chosen: existing.passwordChosen } : { temporary: password },
   }).then(
     () => true,
     (error) => {
@@ -196,7 +230,11 @@ export async function updateMember({
   return serializeMember(await findMemberOrThrow({ tenantId, id }));
 }
 
-/** Removes a person from the venue (their account, which other venues may share, stays). */
+/**
+ * Removes a person from the venue. Their account, which other venues may share, stays; but an
+ * invitation withdrawn before anyone used the account it made takes that account with it (a
+ * trigger, decision 048), so the email is free again.
+ */
 export async function removeMember({
   tenantId,
   id,

@@ -31,8 +31,8 @@ describe("POST password-change/ (venue)", () => {
     const v = await venue();
     await db.user.update({ where: { id: v.user.id }, data: { mustResetPassword: true } });
     const older = [
-      await issueRefreshToken({ userId: v.user.id, tenantId: v.tenant.id }),
-      await issueRefreshToken({ userId: v.user.id, tenantId: null }),
+      await issueRefreshToken({ userId: v.user.id, tenantId: v.tenant.id, sessionVersion: 0 }),
+      await issueRefreshToken({ userId: v.user.id, tenantId: null, sessionVersion: 0 }),
     ];
     const res = await v.as(venueChange, {
       body: { old_password: PASSWORD, new_password: NEW_PASSWORD },

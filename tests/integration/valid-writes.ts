@@ -363,7 +363,14 @@ export const VALID_WRITES: Record<string, (w: World) => Promise<ValidWrite>> = {
     },
   }),
   "POST token/refresh": async (w) => ({
-    body: { refresh: await issueRefreshToken({ userId: w.a.user.id, tenantId: w.a.tenant.id }) },
+    body: {
+      refresh: await issueRefreshToken({
+        userId: w.a.user.id,
+        tenantId: w.a.tenant.id,
+        sessionVersion: (await db.user.findUniqueOrThrow({ where: { id: w.a.user.id } }))
+          .sessionVersion,
+      }),
+    },
   }),
   "POST token": async (w) => ({
     body: { email: w.a.user.email, password: PASSWORD },

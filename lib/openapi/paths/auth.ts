@@ -12,7 +12,8 @@ export const AUTH = area("Sign-in", {
     description:
       "Email and password for an access token and a refresh token; with X-Tenant (or on a " +
       "venue's host), for that venue. Failed sign-ins are limited per email and per client " +
-      "address.",
+      "address. 401 too when the account's sessions ended (its password changed) after the " +
+      "password was checked.",
     auth: anyone,
     body: tokenRequestSchema,
     reply: ok("The tokens, and who they are for.", tokenPair),
@@ -30,8 +31,8 @@ export const AUTH = area("Sign-in", {
     summary: "Ask for a link to choose a new password",
     description:
       "Mails a link to the email when it names an account that signs in on this host (a " +
-      "venue's member; on the provider's host, a provider user). The answer is the same either " +
-      "way. Limited per client address and per email.",
+      "venue's member or invited person; on the provider's host, a provider user). The answer " +
+      "is the same either way. Limited per client address and per email.",
     auth: anyone,
     body: passwordResetRequest,
     reply: ok("Asked.", detailOnly),

@@ -65,11 +65,13 @@ export const TEAM = area("Team and profile", {
       "Makes a pending membership and mails the person an invitation, which they accept or " +
       "decline signed in (POST /api/tenant/invitation/); an email with no account gets one, " +
       "with a temporary password they must change. The answer is the same whether or not the " +
-      "email had an account: the email typed and status pending, no name or uuid until accepted.",
+      "email had an account: the email typed and status pending, no name or uuid until accepted. " +
+      "At most 30 invitations an hour from a venue, and 3 a day from a venue to one email " +
+      "(429 with Retry-After; nothing is written or mailed).",
     auth: ownAdmins,
     body: memberCreate,
     reply: created("The pending member."),
-    errors: [409],
+    errors: [409, 429],
   },
   "PATCH /api/tenant/user-details/{id}/": {
     summary: "Change a member",
@@ -88,7 +90,7 @@ export const TEAM = area("Team and profile", {
     summary: "Remove a member",
     description:
       "From the venue (or withdraws an invitation); their account stays for the other venues " +
-      "they are in.",
+      "they are in. An account the invitation made that nobody used goes with it.",
     auth: ownAdmins,
     reply: noContent("Removed."),
     errors: [409],
