@@ -58,7 +58,7 @@ test.describe("hosts and internal headers", () => {
   });
 });
 
-/** A public contact form as its page writes it for a browser without JavaScript, and posts to it. */
+/** A public contact form as its page writes it without JavaScript, and the posts made to it. */
 async function contactForm(host: string, path: string) {
   const home = await raw(host, path);
   const meta = /name="\$ACTION_1:0" value="([^"]+)"/.exec(home.body)?.[1]?.replace(/&quot;/g, '"');
