@@ -1,14 +1,7 @@
 import { z } from "zod";
 
 import { dateOrDateTime, dateTime, localDate } from "@/lib/api/dates";
-import {
-  id,
-  INVALID_EMAIL,
-  optionalText,
-  pagination,
-  plainString,
-  REQUIRED,
-} from "@/lib/api/schemas";
+import { id, INVALID_EMAIL, optionalText, pagination, plainString } from "@/lib/api/schemas";
 
 import { ADDONS, BOOKING_STATUSES } from "./constants";
 
