@@ -53,7 +53,7 @@ export async function proxy(request: NextRequest) {
   }
 
   // A POST to a page is a server action: refused here what Next.js would answer with a 500.
-  const refused = await refusePagePost(request);
+  const refused = await refusePagePost(request, HTTPS);
   if (refused) {
     for (const [name, value] of Object.entries(apiHeaders(HTTPS))) refused.headers.set(name, value);
     return refused;

@@ -2,54 +2,12 @@
 // values through the real login page, hosts that are no host, internal headers on a dotted page
 // path, and malformed posts to the public forms' server actions. Each answer is a 4xx or a page of
 // this site, never a 500 and never another host.
-import http from "node:http";
-
 import { expect, test } from "@playwright/test";
 
 import { signInWithCookie } from "./fixtures";
+import { multipart, raw, type Raw } from "./raw-http";
 import { REDIRECT_PAYLOADS } from "./redirect-payloads";
 import { DEMO_OWNER, PORT, signIn, tenantUrl } from "./support";
-
-type Raw = { status: number; headers: http.IncomingHttpHeaders; body: string };
-
-/** A request as a hand-written client sends it: any Host, any headers, a body chunked or not. */
-function raw(
-  host: string,
-  path: string,
-  o: { method?: string; headers?: Record<string, string>; body?: Buffer; chunked?: boolean } = {},
-): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    const headers: Record<string, string> = { host, ...o.headers };
-    if (o.body && !o.chunked) headers["content-length"] = String(o.body.byteLength);
-    const req = http.request(
-      { host: "127.0.0.1", port: PORT, path, method: o.method ?? "GET", headers },
-      (res) => {
-        let body = "";
-        res.setEncoding("utf8");
-        res.on("data", (chunk) => (body += chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-      },
-    );
-    req.on("error", reject);
-    if (o.body && o.chunked)
-      for (let at = 0; at < o.body.length; at += 1024) req.write(o.body.subarray(at, at + 1024));
-    else if (o.body) req.write(o.body);
-    req.end();
-  });
-}
-
-/** A multipart body of text fields, as a form without JavaScript posts it. */
-function multipart(fields: [string, string][]) {
-  const boundary = "----edges" + Math.random().toString(16).slice(2);
-  const parts = fields.map(
-    ([name, value]) =>
-      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-  );
-  return {
-    body: Buffer.from(`${parts.join("")}--${boundary}--\r\n`),
-    type: `multipart/form-data; boundary=${boundary}`,
-  };
-}
 
 const demoHost = `demo.localhost:${PORT}`;
 
@@ -100,40 +58,46 @@ test.describe("hosts and internal headers", () => {
   });
 });
 
-test.describe("the public forms' server actions", () => {
-  /** The venue home's contact form, as its page writes it for a browser without JavaScript. */
-  async function contactForm() {
-    const home = await raw(demoHost, "/");
-    const meta = /name="\$ACTION_1:0" value="([^"]+)"/
-      .exec(home.body)?.[1]
-      ?.replace(/&quot;/g, '"');
-    expect(meta, "the form's bound action").toBeTruthy();
-    const id = (JSON.parse(meta!) as { id: string }).id;
-    const post = (
-      state: string,
-      fields: Record<string, string>,
-      headers: Record<string, string> = { origin: `http://${demoHost}` },
-    ) => {
-      const { body, type } = multipart([
+/** A public contact form as its page writes it without JavaScript, and the posts made to it. */
+async function contactForm(host: string, path: string) {
+  const home = await raw(host, path);
+  const meta = /name="\$ACTION_1:0" value="([^"]+)"/.exec(home.body)?.[1]?.replace(/&quot;/g, '"');
+  expect(meta, "the form's bound action").toBeTruthy();
+  const id = (JSON.parse(meta!) as { id: string }).id;
+  const origin = `http://${host}`;
+  /** A post of the form without JavaScript: its fields as they are. */
+  const send = (fields: [string, string][], headers: Record<string, string> = { origin }) => {
+    const { body, type } = multipart(fields);
+    return raw(host, path, { method: "POST", body, headers: { ...headers, "content-type": type } });
+  };
+  const post = (state: string, fields: Record<string, string>, headers?: Record<string, string>) =>
+    send(
+      [
         ["$ACTION_REF_1", ""],
         ["$ACTION_1:0", meta!],
         ["$ACTION_1:1", state],
         ["$ACTION_KEY", "p#contact"],
         ...Object.entries(fields),
-      ]);
-      return raw(demoHost, "/", {
-        method: "POST",
-        body,
-        headers: { ...headers, "content-type": type },
-      });
-    };
-    return { id, post };
-  }
+      ],
+      headers,
+    );
+  /** A post as the page's JavaScript sends it (a fetch action). */
+  const action = (body: string | Buffer, type = "text/plain;charset=UTF-8", chunked = false) =>
+    raw(host, path, {
+      method: "POST",
+      body: Buffer.from(body),
+      chunked,
+      headers: { origin, "next-action": id, "content-type": type, accept: "text/x-component" },
+    });
+  return { id, meta: meta!, send, post, action };
+}
+
+test.describe("the public forms' server actions", () => {
   const fields = { name: "Hal Host", email: "hal@example.com", subject: "", message: "Hello" };
   const state = '[{"status":"idle","errors":{},"values":{},"round":0}]';
 
   test("sends the message, and names a field that holds a NUL", async () => {
-    const { post } = await contactForm();
+    const { post } = await contactForm(demoHost, "/");
     const sent = await post(state, fields);
     expect(sent.status).toBe(200);
     expect(sent.body).toContain("Your message has been sent successfully!");
@@ -142,36 +106,99 @@ test.describe("the public forms' server actions", () => {
     expect(refused.body).toContain("Remove the control characters from this field.");
   });
 
-  test("answers a 4xx, never a 500, to what is not a form's post", async () => {
-    const { id, post } = await contactForm();
-    const action = (body: string, type = "text/plain;charset=UTF-8", chunked = false) =>
-      raw(demoHost, "/", {
-        method: "POST",
-        body: Buffer.from(body),
-        chunked,
-        headers: {
-          origin: `http://${demoHost}`,
-          "next-action": id,
-          "content-type": type,
-          accept: "text/x-component",
-        },
-      });
-    const cases: [string, Promise<Raw>, number][] = [
-      ["a foreign Origin", post(state, fields, { origin: "http://evil.example" }), 403],
-      [
-        "another venue's Origin",
-        post(state, fields, { origin: `http://other.localhost:${PORT}` }),
-        403,
-      ],
-      ["a previous state of null", post("[null]", fields), 404],
-      ["no previous state", post("[]", fields), 404],
-      ["a malformed previous state", post("[{", fields), 400],
-      ["a previous state referring to a missing row", post('["$Q7"]', fields), 400],
-      ["malformed action JSON", action("[{"), 400],
-      ["action JSON referring to a missing row", action('["$Q5"]'), 400],
-      ["a body over 1 MB", action(`["${"a".repeat(1024 * 1024 + 1)}"]`), 413],
-      ["a body without a length", action('[{"round":0}]', undefined, true), 411],
-    ];
-    for (const [name, answer, status] of cases) expect((await answer).status, name).toBe(status);
-  });
+  for (const [where, host, path] of [
+    ["a venue's home", demoHost, "/"],
+    ["the provider's contact page", `localhost:${PORT}`, "/contact"],
+  ])
+    test(`answers a 4xx, never a 500, to what is not a form's post, on ${where}`, async () => {
+      const { id, meta, send, post, action } = await contactForm(host, path);
+      const typed = Object.entries(fields);
+      /** The form's post with its bound action's row 0 and rows of our choice. */
+      const bound = (ref: string, rows: [string, string][] = []) =>
+        send([
+          ["$ACTION_REF_1", ""],
+          ["$ACTION_1:0", JSON.stringify({ id, bound: ref })],
+          ...rows,
+          ...typed,
+        ]);
+      const cases: [string, Promise<Raw>, number][] = [
+        ["a foreign Origin", post(state, fields, { origin: "http://evil.example" }), 403],
+        [
+          "another venue's Origin",
+          post(state, fields, { origin: `http://other.localhost:${PORT}` }),
+          403,
+        ],
+        ["the https twin's Origin", post(state, fields, { origin: `https://${host}` }), 403],
+        ["a previous state of null", post("[null]", fields), 404],
+        ["no previous state", post("[]", fields), 404],
+        ["a malformed previous state", post("[{", fields), 400],
+        ["a previous state referring to a missing row", post('["$Q7"]', fields), 400],
+        ["a previous state referring back to row 0", post('["$@0"]', fields), 400],
+        ["malformed action JSON", action("[{"), 400],
+        ["action JSON referring to a missing row", action('["$Q5"]'), 400],
+        // The reviewer's: a bound action whose row is not in the body (500 "Connection closed.").
+        ...["$@9", "$@2", "$@ff"].map((ref): [string, Promise<Raw>, number] => [
+          `a bound action of ${ref}, a row not sent`,
+          bound(ref),
+          400,
+        ]),
+        [
+          "a bound action of $@10 with row 10 but not 16",
+          bound("$@10", [["$ACTION_1:10", "[]"]]),
+          400,
+        ],
+        ["a bound action of itself", bound("$@0"), 400],
+        ["action JSON referring to a row not sent", action('[{"round":0},"$@1"]'), 400],
+        ["action JSON that is a number", action("5"), 400],
+        ["action JSON that is null", action("null"), 400],
+        ["action JSON that is text", action('"x"'), 400],
+        ["action JSON of 2000 arguments", action(JSON.stringify(Array(2000).fill(0))), 400],
+        [
+          "a multipart action without its row 0",
+          (() => {
+            const { body, type } = multipart([["1", "[]"]]);
+            return action(body, type);
+          })(),
+          400,
+        ],
+        ["a body over 1 MB", action(`["${"a".repeat(1024 * 1024 + 1)}"]`), 413],
+        ["a body without a length", action('[{"round":0}]', undefined, true), 411],
+      ];
+      // Refused by Next.js itself with a 4xx: they must stay so.
+      const others: [string, Promise<Raw>][] = [
+        ["no bound action", send([["$ACTION_REF_1", ""], ...typed])],
+        ["another form's number", send([["$ACTION_REF_2", ""], ["$ACTION_1:0", meta], ...typed])],
+        [
+          "a bound action of a number",
+          send([
+            ["$ACTION_REF_1", ""],
+            ["$ACTION_1:0", "5"],
+          ]),
+        ],
+        [
+          "a bound action of null",
+          send([
+            ["$ACTION_REF_1", ""],
+            ["$ACTION_1:0", "null"],
+          ]),
+        ],
+        [
+          "a bound action without an id",
+          send([
+            ["$ACTION_REF_1", ""],
+            ["$ACTION_1:0", "{}"],
+          ]),
+        ],
+        ["an unknown action", send([["$ACTION_ID_00", ""], ...typed])],
+        ["this action unbound", send([[`$ACTION_ID_${id}`, ""], ...typed])],
+        ["a bound state that is text", bound("$@1", [["$ACTION_1:1", '"x"']])],
+        ["action JSON that is an object", action('{"a":1}')],
+        ["action JSON of no arguments", action("[]")],
+      ];
+      for (const [name, answer, status] of cases) expect((await answer).status, name).toBe(status);
+      for (const [name, answer] of others) {
+        const { status } = await answer;
+        expect(status >= 400 && status < 500, `${name}: ${status}`).toBe(true);
+      }
+    });
 });

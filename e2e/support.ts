@@ -1,10 +1,12 @@
 import fs from "node:fs";
-import http from "node:http";
 import path from "node:path";
 
 import { expect, type Page } from "@playwright/test";
 
-export const PORT = Number(process.env.E2E_PORT ?? 3210);
+import { PORT, raw, type Raw } from "./raw-http";
+
+export { PORT };
+
 /** A page on a tenant's own host: Chromium resolves *.localhost to 127.0.0.1. */
 export const tenantUrl = (path: string, slug = "demo") => `http://${slug}.localhost:${PORT}${path}`;
 export const providerUrl = (path: string) => `http://localhost:${PORT}${path}`;
@@ -59,24 +61,8 @@ export function watchConsole(page: Page): string[] {
  * A plain HTTP request, as a crawler or a link preview makes it: no JavaScript, any Host header
  * (Node does not resolve *.localhost, so the connection goes to 127.0.0.1 with the host given).
  */
-export function plainRequest(
-  host: string,
-  path: string,
-  method = "GET",
-): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      { host: "127.0.0.1", port: PORT, path, method, headers: { host: `${host}:${PORT}` } },
-      (res) => {
-        let body = "";
-        res.setEncoding("utf8");
-        res.on("data", (chunk) => (body += chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-      },
-    );
-    req.on("error", reject);
-    req.end();
-  });
+export function plainRequest(host: string, path: string, method = "GET"): Promise<Raw> {
+  return raw(`${host}:${PORT}`, path, { method });
 }
 
 /**

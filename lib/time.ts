@@ -10,8 +10,15 @@ export const YYYY_MM_DD = /^\d{4}-\d{2}-\d{2}$/;
 const HAS_OFFSET = /(Z|[+-]\d{2}:?\d{2})$/i;
 const MINUTE = 60_000;
 
+/**
+ * A date or time this module cannot read: what a client sent, since every value the server makes
+ * itself is readable. The request schemas refuse such input first (lib/api/dates.ts); one that gets
+ * past them is the client's error, a 400, not a 500 (lib/api/handler.ts).
+ */
+export class TimeInputError extends RangeError {}
+
 /** A local date and time that does not exist in the zone: the clocks skip it. */
-export class NonexistentLocalTime extends Error {
+export class NonexistentLocalTime extends TimeInputError {
   constructor(
     readonly date: string,
     readonly time: string,
@@ -50,7 +57,7 @@ function clockJump(after: Date, timeZone: string): { from: string; to: string } 
  */
 function localInstant(local: string, timeZone: string): Date {
   const parsed = parseISO(local, { in: tz(timeZone) });
-  if (!isValid(parsed)) throw new RangeError(`Not a local date-time: ${local}`);
+  if (!isValid(parsed)) throw new TimeInputError(`Not a local date-time: ${local}`);
   const asWritten = parseISO(local, { in: tz("UTC") }); // the same fields, in a zone with no jumps
   const minute = "yyyy-MM-dd'T'HH:mm";
   if (format(parsed, minute) !== format(asWritten, minute))
@@ -122,8 +129,11 @@ export const startOfLocalDay: (date: string, timeZone: string) => Date = remembe
 
 /** `date` plus `days`: calendar arithmetic on local dates (DST days are 23 or 25 hours). */
 export const addLocalDays: (date: string, days: number) => string = remembered(
-  (date: string, days: number) =>
-    format(addDays(parseISO(date, { in: tz("UTC") }), days), "yyyy-MM-dd"),
+  (date: string, days: number) => {
+    const day = parseISO(date, { in: tz("UTC") });
+    if (!isValid(day) || !YYYY_MM_DD.test(date)) throw new TimeInputError(`Not a date: ${date}`);
+    return format(addDays(day, days), "yyyy-MM-dd");
+  },
 );
 
 /** The local date after `date`. */

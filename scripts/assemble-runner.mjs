@@ -55,11 +55,9 @@ export async function assembleRunner(out) {
     // the pg driver, Prisma's client runtime (4.6 MB of query compiler) and argon2's native binary.
     external: ["pg", "@prisma/client", "@node-rs/argon2"],
   });
-  fs.copyFileSync(
-    path.join(root, "scripts", "peer-address.mjs"),
-    path.join(out, "peer-address.mjs"),
-  );
-  // The preload that serves the static files' Brotli and gzip copies, with what it imports.
+  // The server's two preloads, each with what it imports: the one that reads request targets and
+  // stamps the peer, and the one that serves the static files' Brotli and gzip copies.
+  await bundle("scripts/peer-address.mjs", "peer-address.mjs");
   await bundle("scripts/precompressed-static.mjs", "precompressed-static.mjs");
   fs.cpSync(path.join(root, "prisma", "migrations"), path.join(out, "prisma", "migrations"), {
     recursive: true,

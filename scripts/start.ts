@@ -78,6 +78,8 @@ async function main() {
     ...process.env,
     NEXT_TELEMETRY_DISABLED: "1",
     PORT: String(env.PORT),
+    // As lib/env.ts read it (trimmed, lowercase): the server's preload reads hosts with it too.
+    APP_HOST: env.APP_HOST,
     HOSTNAME: "0.0.0.0",
     // Absolute: the server's working directory is the build's, which every build replaces.
     DATA_DIR: env.DATA_DIR,

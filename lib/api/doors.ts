@@ -17,6 +17,7 @@ import { verifyAccessToken } from "@/lib/auth/tokens";
 import { env } from "@/lib/env";
 import type { TenantRole } from "@/lib/generated/prisma/enums";
 import { IN_PERSON_ONLY } from "@/lib/impersonation/messages";
+import { isSameOrigin } from "@/lib/security/same-origin";
 import { resolveTenantSlug } from "@/lib/tenants/host";
 import { SYSTEM_USERS_ONLY } from "@/lib/tenants/messages";
 import { requireActiveTenant, type TenantRef } from "@/lib/tenants/queries";
@@ -239,16 +240,14 @@ async function optionalPrincipal(req: NextRequest, tenant: TenantRef | null) {
 export const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * A change made with the session cookie must come from a page of the same host. SameSite=Lax
- * cookies alone do not stop a sibling subdomain (another tenant's host is "same-site").
- * Browsers send Origin with every cross-origin request and with same-origin POST, PATCH and DELETE.
+ * A change made with the session cookie must come from a page of the same origin: host and scheme.
+ * SameSite=Lax cookies alone do not stop a sibling subdomain (another tenant's host is
+ * "same-site"), nor the http twin of an https site. Browsers send Origin with every cross-origin
+ * request and with same-origin POST, PATCH and DELETE.
  */
 function assertSameOrigin(req: NextRequest) {
   if (SAFE_METHODS.has(req.method)) return;
   const origin = req.headers.get("origin") ?? req.headers.get("referer");
-  let host: string | null = null;
-  try {
-    host = origin ? new URL(origin).host : null;
-  } catch {}
-  if (!host || host !== req.headers.get("host")) throw forbidden("Cross-site request refused.");
+  if (!isSameOrigin(origin, req.headers.get("host"), env().HTTPS))
+    throw forbidden("Cross-site request refused.");
 }

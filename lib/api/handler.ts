@@ -13,6 +13,7 @@ import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { apiHeaders, secureApiAnswer } from "@/lib/security/headers";
 import { classifyHost } from "@/lib/tenants/host";
+import { TimeInputError } from "@/lib/time";
 
 import { readBody } from "./body";
 import { mapDatabaseError } from "./db-errors";
@@ -187,6 +188,11 @@ export function errorResponse(error: unknown, req?: Request): Response {
   const headers = apiHeaders(env().HTTPS);
   if (mapped instanceof ValidationError)
     return Response.json(mapped.fields, { status: 400, headers });
+  // A date no schema checked (lib/time.ts): the client's error, and a schema to tighten.
+  if (mapped instanceof TimeInputError) {
+    log.warn("A date reached lib/time.ts unchecked", { error, method: req?.method, url: req?.url });
+    return Response.json({ detail: mapped.message }, { status: 400, headers });
+  }
   if (mapped instanceof AppError && mapped.status === 503)
     log.warn("Database unavailable", { error, method: req?.method, url: req?.url });
   if (mapped instanceof AppError)

@@ -1,6 +1,8 @@
 // A sliding-window rate limit counted in PostgreSQL (table rate_limit_hits), so that every app
 // server behind the load balancer sees the same count. Sign-in failures have their own counter
 // (lib/auth/rate-limit.ts): they are cleared by a success, these are not.
+import { isIPv6 } from "node:net";
+
 import { db } from "@/lib/db";
 
 import { AppError } from "./errors";
@@ -18,11 +20,21 @@ export type RateLimit = {
 /** `hits` (one) hits of `key` against `limit`. */
 export type RateLimitHit = { limit: RateLimit; key: string; hits?: number };
 
-/** A wait for a refusal's detail: "5 minutes", "24 hours". */
-export const waitOf = (minutes: number) =>
-  minutes >= 120
-    ? `${Math.ceil(minutes / 60)} hours`
-    : `${minutes} minute${minutes === 1 ? "" : "s"}`;
+/** "12 minutes", or "5 hours" once it is two hours or more. */
+export function waitInWords(minutes: number) {
+  if (minutes >= 120) return `${Math.ceil(minutes / 60)} hours`;
+  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+}
+
+/** A limit of `what` ("enquiries"); `from` says whose, in its refusal ("from your network"). */
+export const countedLimit = (
+  what: string,
+  limit: Omit<RateLimit, "refusal">,
+  from: string,
+): RateLimit => ({
+  ...limit,
+  refusal: (minutes) => `Too many ${what} ${from}. Please try again in ${waitInWords(minutes)}.`,
+});
 
 /**
  * Counts `hits` (one) hits of `key`, or throws 429 (with Retry-After) when they would take the key
@@ -68,4 +80,26 @@ export async function consumeRateLimits(hits: RateLimitHit[]): Promise<void> {
       "Retry-After": String(retryAfter),
     });
   }
+}
+
+/**
+ * The address a limit counts: an IPv4 address as it is (an IPv4-mapped IPv6 one too), an IPv6
+ * address by its /64 network: one household or phone is given a whole /64, and could otherwise
+ * take a new address for every request.
+ */
+export function addressKey(ip: string | null): string {
+  if (!ip) return "unknown";
+  const text = ip.trim().toLowerCase();
+  if (!isIPv6(text)) return text;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(text);
+  if (mapped) return mapped[1]!;
+  const [head = "", tail = ""] = text.split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  // A dotted IPv4 tail stands for the last two groups.
+  const width = (groups: string[]) => groups.reduce((n, g) => n + (g.includes(".") ? 2 : 1), 0);
+  const zeros = text.includes("::") ? 8 - width(left) - width(right) : 0;
+  const groups = [...left, ...Array<string>(zeros).fill("0"), ...right];
+  const network = groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, ""));
+  return `${network.join(":")}::/64`;
 }

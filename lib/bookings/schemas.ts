@@ -1,14 +1,7 @@
 import { z } from "zod";
 
-import {
-  id,
-  INVALID_EMAIL,
-  optionalText,
-  pagination,
-  plainString,
-  REQUIRED,
-} from "@/lib/api/schemas";
-import { YYYY_MM_DD } from "@/lib/time";
+import { dateOrDateTime, dateTime, localDate } from "@/lib/api/dates";
+import { id, INVALID_EMAIL, optionalText, pagination, plainString } from "@/lib/api/schemas";
 
 import { ADDONS, BOOKING_STATUSES } from "./constants";
 
@@ -24,24 +17,6 @@ export const HOLD_NOT_TENTATIVE = "Only a tentative booking can be held.";
 export const HOLD_IN_PAST = "The hold must end in the future.";
 export const HOLD_AFTER_START = "The hold must end before the event starts.";
 export { INVALID_EMAIL };
-
-const ISO_DATETIME =
-  /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?)(Z|[+-]\d{2}:?\d{2})?$/i;
-
-/** An ISO 8601 date-time; without an offset it is a wall-clock time in the venue's zone. */
-export const dateTime = z
-  .string({ error: REQUIRED })
-  .trim()
-  .min(1, REQUIRED)
-  .refine((v) => {
-    const m = ISO_DATETIME.exec(v);
-    if (!m) return false;
-    const probe = new Date(m[3] ? v : `${m[1]}T${m[2]}Z`);
-    return (
-      !Number.isNaN(probe.getTime()) &&
-      probe.toISOString().slice(0, 10) === (m[3] ? probe.toISOString().slice(0, 10) : m[1])
-    );
-  }, "Enter a valid date and time (ISO 8601, e.g. 2030-06-01T18:00:00Z).");
 
 /** A non-negative amount with at most two decimals, written as text; out: "12.50". */
 export const priceText = z
@@ -125,8 +100,6 @@ export const bookingPatch = z.object(fields).partial();
 export type BookingCreate = z.output<typeof bookingCreate>;
 export type BookingPatch = z.output<typeof bookingPatch>;
 
-const localDate = z.string().trim().regex(YYYY_MM_DD, "Enter a date as YYYY-MM-DD.");
-
 export const DATE_RANGE_REVERSED = "The start date is after the end date.";
 
 export const bookingListQuery = z
@@ -147,19 +120,11 @@ export const bookingListQuery = z
     message: DATE_RANGE_REVERSED,
   });
 
-const rangeEdge = z
-  .string()
-  .trim()
-  .refine(
-    (v) => YYYY_MM_DD.test(v) || dateTime.safeParse(v).success,
-    "Enter a date (YYYY-MM-DD) or an ISO 8601 date-time.",
-  );
-
 export const scheduleQuery = z.object({
   hall: id(INVALID_HALL_ID).optional(),
   branch: id("Please select a valid branch.").optional(),
-  start: rangeEdge.optional(),
-  end: rangeEdge.optional(),
+  start: dateOrDateTime.optional(),
+  end: dateOrDateTime.optional(),
 });
 
 export type BookingFilters = z.output<typeof bookingListQuery>;

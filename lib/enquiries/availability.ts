@@ -6,7 +6,14 @@ import { notFound } from "@/lib/api/errors";
 import { Prisma } from "@/lib/db";
 import { sql } from "@/lib/db/sql";
 import type { TenantRef } from "@/lib/tenants/queries";
-import { addLocalDays, startOfLocalDay, todayIn, wallClock, zonedInstant } from "@/lib/time";
+import {
+  addLocalDays,
+  NonexistentLocalTime,
+  startOfLocalDay,
+  todayIn,
+  wallClock,
+  zonedInstant,
+} from "@/lib/time";
 
 /** The part of a day the public calendar offers, local time; and the shortest event it counts. */
 export const OPEN_FROM = "08:00";
@@ -81,11 +88,18 @@ function freeWindows(hall: PublicHall, date: string, tz: string, blocked: Range[
   };
 }
 
-/** A slot of the hall on `date`, as the instants it covers. */
-export function slotPeriod(slot: PublicHall["slots"][number], date: string, tz: string) {
-  const start = zonedInstant(date, slot.start_time, tz);
+/** A slot of the hall on `date`, as the instants it covers; null when the clocks skip it then. */
+function slotPeriod(slot: PublicHall["slots"][number], date: string, tz: string) {
   const endDate = slot.end_time > slot.start_time ? date : addLocalDays(date, 1);
-  return { start, end: zonedInstant(endDate, slot.end_time, tz) };
+  try {
+    return {
+      start: zonedInstant(date, slot.start_time, tz),
+      end: zonedInstant(endDate, slot.end_time, tz),
+    };
+  } catch (error) {
+    if (error instanceof NonexistentLocalTime) return null;
+    throw error;
+  }
 }
 
 export type AvailabilityDay = {
@@ -107,7 +121,7 @@ function dayOf(
     const free = hall.slots
       .filter((s) => {
         const p = slotPeriod(s, date, tz);
-        return p.start > now && fits(hall, p.start, p.end, blocked);
+        return p !== null && p.start > now && fits(hall, p.start, p.end, blocked);
       })
       .map((s) => ({ start: s.start_time, end: s.end_time, slot_id: s.id, name: s.name }));
     const status = !free.length ? "full" : free.length === hall.slots.length ? "free" : "partial";

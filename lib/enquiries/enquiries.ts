@@ -15,14 +15,7 @@ import { db } from "@/lib/db";
 import type { TenantRef } from "@/lib/tenants/queries";
 import { addLocalDays, wallClock } from "@/lib/time";
 
-import {
-  blockedRanges,
-  fits,
-  nearestFreeDays,
-  publicHall,
-  slotPeriod,
-  type PublicHall,
-} from "./availability";
+import { blockedRanges, fits, nearestFreeDays, publicHall, type PublicHall } from "./availability";
 import { assertEnquiryAllowed } from "./limits";
 import {
   ENQUIRIES_OFF,
@@ -45,32 +38,39 @@ const HOUR = 3_600_000;
 type Limits = { maxEnquiryHours: number };
 
 /**
- * The period asked for, in the venue's zone: a slot's times on the date, or the times given, at
- * most the venue's longest public enquiry. A slot is the venue's own choice and may be longer.
+ * The period asked for, in the venue's zone: a slot's times on the date, or the times given; an
+ * end before the start is the next morning. Either way it must have an instant (a time the clocks
+ * skip has none) and keep a booking's rules (within ten years, the venue's longest booking); one by
+ * its times is at most the venue's longest public enquiry too, while a slot is the venue's own
+ * choice and may be longer.
  */
 function periodOf(tenant: TenantRef, hall: PublicHall, input: EnquiryInput, limits: Limits) {
   const tz = tenant.timezone;
-  if (input.slot_id) {
-    const slot = hall.slots.find((s) => s.id === input.slot_id);
-    if (!slot) throw ValidationError.of("slot_id", NO_SUCH_SLOT);
-    return { ...slotPeriod(slot, input.date, tz), slotId: slot.id };
-  }
-  if (hall.requiresSlot) throw ValidationError.of("slot_id", SLOT_REQUIRED);
-  const endDate = input.end_time > input.start_time ? input.date : addLocalDays(input.date, 1);
-  const start = readBookingTime(`${input.date}T${input.start_time}`, tz);
-  const end = readBookingTime(`${endDate}T${input.end_time}`, tz);
+  const slot = input.slot_id ? hall.slots.find((s) => s.id === input.slot_id) : undefined;
+  if (input.slot_id && !slot) throw ValidationError.of("slot_id", NO_SUCH_SLOT);
+  if (!slot && hall.requiresSlot) throw ValidationError.of("slot_id", SLOT_REQUIRED);
+  const times = slot
+    ? { from: slot.start_time, to: slot.end_time }
+    : {
+        from: input.start_time,
+        to: input.end_time,
+      };
+  const endDate = times.to > times.from ? input.date : addLocalDays(input.date, 1);
+  const start = readBookingTime(`${input.date}T${times.from}`, tz);
+  const end = readBookingTime(`${endDate}T${times.to}`, tz);
   const errors: Record<string, string[]> = {};
   if (start.error !== undefined) errors.start_time = [start.error];
   if (end.error !== undefined) errors.end_time = [end.error];
   if (start.instant && end.instant) {
     const problems = periodErrors(start.instant, end.instant, { maxDays: tenant.maxBookingDays });
     for (const [field, message] of Object.entries(problems)) errors[field] = [message];
-    if (!errors.end_time && +end.instant - +start.instant > limits.maxEnquiryHours * HOUR)
+    const hours = (+end.instant - +start.instant) / HOUR;
+    if (!slot && !errors.end_time && hours > limits.maxEnquiryHours)
       errors.end_time = [tooLong(limits.maxEnquiryHours)];
   }
   if (Object.keys(errors).length || !start.instant || !end.instant)
     throw new ValidationError(errors);
-  return { start: start.instant, end: end.instant, slotId: null };
+  return { start: start.instant, end: end.instant, slotId: slot?.id ?? null };
 }
 
 /** The 409 of a taken time, with the nearest days on which the same times are free. */

@@ -3,6 +3,7 @@
 // form. Every field is capped and plain text: nothing a visitor types can become markup.
 import { z } from "zod";
 
+import { localDate } from "@/lib/api/dates";
 import {
   END_AFTER_START,
   id,
@@ -12,7 +13,7 @@ import {
   requiredEmail,
   requiredText,
 } from "@/lib/api/schemas";
-import { HH_MM, YYYY_MM_DD } from "@/lib/time";
+import { HH_MM } from "@/lib/time";
 
 export const INVALID_HALL = "Select a valid hall.";
 export const NO_HTML = "Please write plain text, without HTML.";
@@ -49,11 +50,6 @@ export const tooSoon = (noticeHours: number) =>
 const TAG = /<[a-z!/?]/i;
 const plain = <T extends z.ZodType<string>>(field: T) => field.refine((v) => !TAG.test(v), NO_HTML);
 
-const localDate = z
-  .string({ error: REQUIRED })
-  .trim()
-  .min(1, { error: REQUIRED, abort: true })
-  .regex(YYYY_MM_DD, "Enter a date as YYYY-MM-DD.");
 const time = z
   .string({ error: "Enter a time as HH:MM." })
   .trim()

@@ -2,7 +2,6 @@
 // staff read applicants, change their status and write to them
 // (docs/decisions/019-resumes-and-job-api.md).
 import { AppError, badRequest, notFound } from "@/lib/api/errors";
-import { consumeRateLimit, type RateLimit } from "@/lib/api/rate-limit";
 import { db } from "@/lib/db";
 import { log } from "@/lib/log";
 import { sendMail } from "@/lib/mail";
@@ -10,6 +9,7 @@ import { applicantMessageMail, applicationConfirmationMail } from "@/lib/mail/te
 import { notifyProviderStaff } from "@/lib/notifications/notify";
 
 import { findJobOrThrow } from "./jobs";
+import { assertApplicationAllowed } from "./limits";
 import { EMAIL_FAILED, JOB_INACTIVE } from "./messages";
 import { checkResume, removeResumes, storeResume } from "./resumes";
 import type { ApplicantEmailInput, ApplicationInput, ApplicationStatus } from "./schemas";
@@ -42,19 +42,9 @@ export async function getApplication(where: { id: number; jobId?: number }) {
 
 const mailFor = (a: ApplicationRow) => ({
   to: a.applicantEmail,
-  applicantName: a.applicantName,
   jobTitle: a.job.title,
   companyName: a.job.companyName,
 });
-
-/** Applications per client address: enough for a family sharing a connection, not a flood. */
-export const APPLICATION_LIMIT: RateLimit = {
-  bucket: "application",
-  max: 20,
-  windowMs: 10 * 60 * 1000,
-  refusal: (minutes) =>
-    `Too many applications from your network. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-};
 
 /**
  * Saves an application to an active job: the resume is checked and stored first, and removed
@@ -69,7 +59,7 @@ export async function applyForJob({ input, ip }: { input: ApplicationInput; ip: 
   });
   if (!job) throw notFound();
   if (!job.isActive) throw badRequest(JOB_INACTIVE);
-  await consumeRateLimit(APPLICATION_LIMIT, `ip:${ip ?? "unknown"}`);
+  await assertApplicationAllowed(input.applicant_email, ip);
   const resume = await checkResume({ file: input.resume });
   const key = await storeResume(resume);
   let row: ApplicationRow;

@@ -4,53 +4,76 @@
 // proxy refuses them first, with the 4xx each is: 403, 411 or 413, and 400. Action data is React's
 // reply: JSON rows whose strings may refer to other rows ("$Q7": a Map in row 7). A reference to
 // a row that is not there fails while Next.js decodes it (500), and the forms' actions take only a
-// state of plain JSON and a FormData, so only the references those need are let through.
+// state of plain JSON and a FormData, so only the references those need are let through, and only
+// to rows the body has.
 import { JSON_BODY_LIMIT } from "@/lib/api/body";
 
-/** A numbered row of React's reply (a fetch action) or of a form's bound action: JSON text. */
-const JSON_FIELD = /^(\d+|\$ACTION_\d+:\d+)$/;
+import { isSameOrigin } from "./same-origin";
+
+/**
+ * A numbered row of React's reply: "7" of a fetch action, or "$ACTION_1:7" of a form's bound
+ * action; its references count rows of the same prefix.
+ */
+const ROW = /^(\$ACTION_\d+:)?(\d+)$/;
+/** React refuses an action called with more arguments, or bound to more (a 500). */
+const MOST_ARGUMENTS = 1000;
 
 const refusal = (status: number, text: string) =>
   new Response(text, { status, headers: { "content-type": "text/plain; charset=utf-8" } });
 
 /**
- * The references our forms' actions are sent: a FormData ($K), the bound state ($@), text that
- * starts with $ ($$) and undefined ($u). Anything else starting with $ is refused.
+ * The references our forms' actions are sent: a FormData ($K), a later row ($@, its number in
+ * hex), text that starts with $ ($$) and undefined ($u). Anything else starting with $ is refused.
  */
-const SENT_REFERENCE = /^\$(\$|K[0-9a-f]+$|@[0-9a-f]+$|u$)/;
+const SENT_REFERENCE = /^\$(\$|K[0-9a-f]+$|@([0-9a-f]+)$|u$)/;
 
-/** JSON whose strings hold no reference our forms' actions are not sent. */
-function isActionJson(text: string): boolean {
+type Rows = Map<string, string>;
+
+/**
+ * Whether row `name` of `rows` is JSON whose strings hold no reference our forms' actions are not
+ * sent, each `$@n` naming a row that the body has after this one (React numbers the rows it
+ * outlines upwards; a row that never comes, or one that waits on itself, is a 500), and whose
+ * lists of arguments are no longer than React takes.
+ */
+function isActionRow(rows: Rows, name: string): boolean {
+  const [, prefix = "", number] = ROW.exec(name)!;
   let value: unknown;
   try {
-    value = JSON.parse(text);
+    value = JSON.parse(rows.get(name)!);
   } catch {
     return false;
   }
+  if (Array.isArray(value) && value.length > MOST_ARGUMENTS) return false;
   // Walked with a stack, not recursion: a body may nest 100,000 deep.
   const stack: unknown[] = [value];
   while (stack.length) {
     const v = stack.pop();
-    if (typeof v === "string" && v.startsWith("$") && !SENT_REFERENCE.test(v)) return false;
+    if (typeof v === "string" && v.startsWith("$")) {
+      const reference = SENT_REFERENCE.exec(v);
+      if (!reference) return false;
+      if (reference[2] !== undefined) {
+        const row = parseInt(reference[2], 16);
+        if (!(row > Number(number)) || !rows.has(`${prefix}${row}`)) return false;
+      }
+    }
     if (v && typeof v === "object") for (const inner of Object.values(v)) stack.push(inner);
   }
   return true;
 }
 
-function sameHost(origin: string, host: string | null): boolean {
-  try {
-    return new URL(origin).host === host;
-  } catch {
-    return false;
-  }
+/** Whether every row is action JSON; a fetch action's row 0, its arguments, must be a list. */
+function isActionReply(rows: Rows, fetchAction: boolean): boolean {
+  if (fetchAction && !/^\s*\[/.test(rows.get("0") ?? "")) return false;
+  for (const name of rows.keys()) if (!isActionRow(rows, name)) return false;
+  return true;
 }
 
 /** The refusal of a POST (or another unsafe method) to a page, or null when it may go on. */
-export async function refusePagePost(request: Request): Promise<Response | null> {
+export async function refusePagePost(request: Request, https: boolean): Promise<Response | null> {
   if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS")
     return null;
   const origin = request.headers.get("origin");
-  if (origin !== null && !sameHost(origin, request.headers.get("host")))
+  if (origin !== null && !isSameOrigin(origin, request.headers.get("host"), https))
     return refusal(403, "Cross-site request refused.");
   const length = request.headers.get("content-length");
   if (length === null || !/^\d+$/.test(length)) return refusal(411, "Length required.");
@@ -58,17 +81,20 @@ export async function refusePagePost(request: Request): Promise<Response | null>
 
   const type = request.headers.get("content-type") ?? "";
   const action = request.headers.has("next-action");
+  const rows: Rows = new Map();
   if (type.includes("multipart/form-data")) {
     const form = await request
       .clone()
       .formData()
       .catch(() => null);
     if (!form) return refusal(400, "Malformed form body.");
+    // React reads the first of a name, as FormData.get does.
     for (const [name, value] of form)
-      if (typeof value === "string" && JSON_FIELD.test(name) && !isActionJson(value))
-        return refusal(400, "Malformed action data.");
-  } else if (action && !isActionJson(await request.clone().text())) {
-    return refusal(400, "Malformed action data.");
+      if (typeof value === "string" && ROW.test(name) && !rows.has(name)) rows.set(name, value);
+  } else if (action) {
+    rows.set("0", await request.clone().text());
   }
+  if ((action || rows.size) && !isActionReply(rows, action))
+    return refusal(400, "Malformed action data.");
   return null;
 }

@@ -6,24 +6,22 @@
 // made only by the provider's staff, so the venues' number bounds what one address can be sent.
 // A refusal says nothing of whether the email has an account
 // (docs/decisions/048-accounts-and-memberships.md).
-import { consumeRateLimits, waitOf, type RateLimit } from "@/lib/api/rate-limit";
+import { consumeRateLimits, countedLimit, type RateLimit } from "@/lib/api/rate-limit";
 import type { TenantRef } from "@/lib/tenants/queries";
 
-export const INVITATIONS_PER_VENUE: RateLimit = {
-  bucket: "invitation-venue",
-  max: 30,
-  windowMs: 60 * 60 * 1000,
-  refusal: (minutes) =>
-    `Too many invitations from this venue. Please try again in ${waitOf(minutes)}.`,
-};
+const HOUR = 60 * 60 * 1000;
 
-export const INVITATIONS_PER_EMAIL: RateLimit = {
-  bucket: "invitation-email",
-  max: 3,
-  windowMs: 24 * 60 * 60 * 1000,
-  refusal: (minutes) =>
-    `Too many invitations to this email. Please try again in ${waitOf(minutes)}.`,
-};
+export const INVITATIONS_PER_VENUE: RateLimit = countedLimit(
+  "invitations",
+  { bucket: "invitation-venue", max: 30, windowMs: HOUR },
+  "from this venue",
+);
+
+export const INVITATIONS_PER_EMAIL: RateLimit = countedLimit(
+  "invitations",
+  { bucket: "invitation-email", max: 3, windowMs: 24 * HOUR },
+  "to this email",
+);
 
 /** Counts one invitation of `tenant` to `email`, or throws 429 and counts nothing. */
 export const consumeInvitationLimits = (tenant: TenantRef, email: string) =>

@@ -100,7 +100,7 @@ describe("POST bookings/", () => {
     expect(res.body).toEqual({
       hall: ["Invalid hall ID provided. Please select a valid hall."],
       start_time: ["Enter a valid date and time (ISO 8601, e.g. 2030-06-01T18:00:00Z)."],
-      end_time: ["Enter a valid date and time (ISO 8601, e.g. 2030-06-01T18:00:00Z)."],
+      end_time: ["Enter a day that is on the calendar."],
       status: ["Choose confirmed, tentative or cancelled."],
       "addons.0": ["Choose from Catering, Lighting, Decor."],
       customer_email: ["Enter a valid email address."],

@@ -4,13 +4,15 @@
 // the venue's longest public enquiry nor sooner than its minimum notice.
 import { describe, expect, it } from "vitest";
 
+import { GET as availability } from "@/app/api/public/availability/route";
+import { START_OUT_OF_RANGE } from "@/lib/bookings/rules";
 import { db } from "@/lib/db";
 import { ENQUIRY_ADDRESS_DAY_LIMIT } from "@/lib/enquiries/limits";
 import { tooLong, tooSoon, VENUE_HOLDS_FULL } from "@/lib/enquiries/schemas";
 import { addLocalDays, wallClock } from "@/lib/time";
 
 import { sendEnquiry, type Venue } from "./enquiry-support";
-import { venue, visitorHeaders } from "./helpers";
+import { call, venue, visitorHeaders } from "./helpers";
 
 let n = 0;
 /** An enquiry with a throwaway email of its own, from `headers`' address. */
@@ -124,5 +126,45 @@ describe("an enquiry's time", () => {
     const week = await ask(v, { date: addLocalDays(inThreeDays, 1) });
     expect(week.body).toEqual({ date: [tooSoon(168)] });
     expect(await openPublicHolds(v)).toBe(1);
+  });
+
+  it("by a slot goes through the same date rules as one by its times", async () => {
+    const v = await venue();
+    const slot = await db.slot.create({
+      data: {
+        tenantId: v.tenant.id,
+        hallId: v.hall.id,
+        name: "Night",
+        startTime: "02:00",
+        endTime: "04:00",
+      },
+    });
+    // Eleven years ahead: refused alike, by times or by the slot (which used to make the hold).
+    const far = `${new Date().getUTCFullYear() + 11}-06-14`;
+    for (const when of [{ start_time: "10:00", end_time: "14:00" }, { slot_id: slot.id }]) {
+      const res = await ask(v, { date: far, ...when });
+      expect(res.status, JSON.stringify(when)).toBe(400);
+      expect(res.body, JSON.stringify(when)).toEqual({ start_time: [START_OUT_OF_RANGE] });
+    }
+    // Where the clocks skip the slot's start, the field says so, as for times typed in.
+    await db.tenant.update({ where: { id: v.tenant.id }, data: { timezone: "America/New_York" } });
+    const skipped = await ask(v, { date: "2031-03-09", slot_id: slot.id });
+    expect(skipped.status).toBe(400);
+    expect(Object.keys(skipped.body)).toEqual(["start_time"]);
+    expect(skipped.body.start_time?.[0]).toMatch(/^There is no 02:00 on Sun, 9 Mar 2031/);
+    // The hall's month shows that day without the slot, and the days around it with it.
+    const march = await call(availability, {
+      host: `${v.tenant.slug}.localhost`,
+      path: `/api/public/availability/?hall=${v.hall.id}&month=2031-03`,
+    });
+    expect(march.status).toBe(200);
+    const slotsOn = (date: string) =>
+      march.body.days.find((d) => d.date === date)?.free.map((f) => f.slot_id);
+    expect([slotsOn("2031-03-08"), slotsOn("2031-03-09")]).toEqual([[slot.id], []]);
+    // And too soon is too soon.
+    const tomorrow = wallClock(new Date(Date.now() + 3_600_000), "America/New_York").date;
+    const soon = await ask(v, { date: tomorrow, slot_id: slot.id });
+    expect(soon.status).toBe(400);
+    expect(await openPublicHolds(v)).toBe(0);
   });
 });

@@ -9,7 +9,7 @@ import * as apply from "@/app/api/jobs/JobsApplications/route";
 import { REQUIRED } from "@/lib/api/schemas";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { APPLICATION_LIMIT } from "@/lib/jobs/applications";
+import { APPLICATION_LIMIT } from "@/lib/jobs/limits";
 import {
   APPLICATION_REQUIRED,
   JOB_INACTIVE,
@@ -87,8 +87,23 @@ describe("POST JobsApplications/", () => {
     const [mail] = smtp.to(to);
     expect(mail.raw).toContain("Subject: We received your application for Banquet Manager");
     expect(mail.raw).toContain(`Reply-To: ${COMPANY.email}`);
-    expect(mail.raw).toContain("Dear Alex Morgan,");
     expect(mail.raw).toContain("Thank you for applying for the Banquet Manager position");
+  });
+
+  it("mails nothing the applicant typed but the address it goes to", async () => {
+    const job = await createJob({ title: "Chef" });
+    const to = newApplicantAddress();
+    const name = "Your account is locked, confirm at http://evil.example/login now";
+    const res = await call(apply.POST, {
+      headers: visitorHeaders(),
+      body: applicationForm(job.id, {}, { applicant_name: name, applicant_email: to }),
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.applicant_name).toBe(name); // staff still read it
+    const [mail] = smtp.to(to);
+    expect(mail.raw).toContain("Thank you for applying for the Chef position");
+    for (const typed of ["evil.example", "account is locked", "Your account"])
+      expect(mail.raw, typed).not.toContain(typed);
   });
 
   it("takes a DOCX, and a Word 97 file named .doc", async () => {
@@ -208,8 +223,15 @@ describe("POST JobsApplications/", () => {
   });
 });
 
-describe("the application limit", () => {
-  it("takes 20 applications per client address in ten minutes, then answers 429", async () => {
+/** A client address of its own, in a /64 of its own: `net` and its `i`th address. */
+const ipv6Network = () => {
+  const group = () => Math.floor(Math.random() * 0xffff).toString(16);
+  const net = `2001:db8:${group()}:${group()}`;
+  return { net, from: (i: number) => ({ "x-forwarded-for": `${net}::${(i + 1).toString(16)}` }) };
+};
+
+describe("the application limits", () => {
+  it("takes 5 applications per client address in ten minutes, then answers 429", async () => {
     const job = await createJob();
     const headers = visitorHeaders();
     const key = `ip:${headers["x-forwarded-for"]}`;
@@ -225,5 +247,41 @@ describe("the application limit", () => {
       body: applicationForm(job.id),
     });
     expect(other.status).toBe(201);
+  });
+
+  it("takes 10 a day from one client address however slowly they come, a /64 as one", async () => {
+    const job = await createJob();
+    const { net, from } = ipv6Network();
+    for (let i = 0; i < 10; i++) {
+      const res = await call(apply.POST, { headers: from(i), body: applicationForm(job.id) });
+      expect(res.status, `application ${i + 1}`).toBe(201);
+      // An hour passes: the ten-minute limit no longer counts it, the day's still does.
+      await db.$executeRaw`UPDATE rate_limit_hits SET created_at = created_at - interval '1 hour'
+        WHERE key LIKE ${`%${net}%`}`;
+    }
+    const refused = await call(apply.POST, { headers: from(99), body: applicationForm(job.id) });
+    expect(refused.status).toBe(429);
+    expect(refused.body.detail).toMatch(/^Too many applications from your network today\./);
+    expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(await db.jobApplication.count({ where: { jobId: job.id } })).toBe(10);
+  });
+
+  it("takes 3 a day for one email, from any address, and mails it 3 confirmations", async () => {
+    const job = await createJob();
+    const to = newApplicantAddress();
+    const send = (email: string) =>
+      call(apply.POST, {
+        headers: visitorHeaders(),
+        body: applicationForm(job.id, {}, { applicant_email: email }),
+      });
+    for (let i = 0; i < 3; i++)
+      expect((await send(i === 1 ? to.toUpperCase() : to)).status).toBe(201);
+    const refused = await send(to);
+    expect(refused.status).toBe(429);
+    expect(refused.body.detail).toMatch(/^Too many applications for this email address today\./);
+    const mailed = smtp.received.filter((m) => m.to.some((t) => t.toLowerCase() === to));
+    expect(mailed).toHaveLength(3);
+    expect(await db.jobApplication.count({ where: { jobId: job.id } })).toBe(3);
+    expect((await send(newApplicantAddress())).status).toBe(201);
   });
 });

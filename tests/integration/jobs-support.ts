@@ -111,6 +111,10 @@ export function oleHeader(): Buffer {
   return bytes;
 }
 
+let applicants = 0;
+/** A new applicant's address, so each test reads only its own mail. */
+export const newApplicantAddress = () => `applicant-${Date.now()}-${(applicants += 1)}@example.com`;
+
 /** The application form as multipart, as the apply page sends it. */
 export function applicationForm(
   jobId: number,
@@ -121,7 +125,8 @@ export function applicationForm(
   const values = {
     job_id: String(jobId),
     applicant_name: "Alex Morgan",
-    applicant_email: "alex@example.com",
+    // a new address each time: an address takes a few applications a day (lib/jobs/limits.ts)
+    applicant_email: newApplicantAddress(),
     ...fields,
   };
   for (const [key, value] of Object.entries(values)) form.append(key, value);
@@ -135,10 +140,6 @@ export function applicationForm(
     );
   return form;
 }
-
-let applicants = 0;
-/** A new applicant's address, so each test reads only its own mail. */
-export const newApplicantAddress = () => `applicant-${Date.now()}-${(applicants += 1)}@example.com`;
 
 /** A new job, and an application to it with `file` (a PDF by default). */
 export async function applied(file: Parameters<typeof applicationForm>[1] = {}) {

@@ -62,6 +62,14 @@ describe("a POST to a page", () => {
       });
       expect(fetchAction.status).toBe(200);
     }
+    // A bound state in a later row, numbered as React numbers them: "$@10" is row 16.
+    const bound = form({
+      $ACTION_REF_1: "",
+      "$ACTION_1:0": META.replace("$@1", "$@10"),
+      "$ACTION_1:16": '[{"status":"idle","round":0}]',
+      name: "Hal",
+    });
+    expect((await post("/contact", { body: bound })).status).toBe(200);
   });
 
   it.each([
@@ -88,6 +96,46 @@ describe("a POST to a page", () => {
       400,
     ]),
     ["with a bound state referring to a row", { body: mpa(META, '["$Q7"]') }, 400],
+    // React decodes "$@n" as row n (hex) of the body; a row that is not there never arrives, and
+    // Next.js answers 500 ("Connection closed.").
+    ...["$@9", "$@2", "$@ff", "$@10"].map((ref): [string, Post, number] => [
+      `with a bound action referring with ${ref} to a row that is not there`,
+      {
+        body: form({
+          $ACTION_REF_1: "",
+          "$ACTION_1:0": META.replace("$@1", ref),
+          "$ACTION_1:1": "[]",
+          "$ACTION_1:10": "[]",
+          name: "Hal",
+        }),
+      },
+      400,
+    ]),
+    [
+      "with a bound action referring to itself",
+      { body: mpa(META.replace("$@1", "$@0"), "[]") },
+      400,
+    ],
+    ["with a state referring to a row before it", { body: mpa(META, '["$@0"]') }, 400],
+    ...[
+      ["a row that is not there", '[{"round":0},"$@1"]'],
+      ["no list of arguments", "5"],
+      ["null for its arguments", "null"],
+      ["text for its arguments", '"x"'],
+      ["more than 1000 arguments", JSON.stringify(Array(1001).fill(0))],
+    ].map(([what, body]): [string, Post, number] => [
+      `with a fetch action's reply holding ${what}`,
+      { headers: { "next-action": "7f00aa11bb22cc33dd44ee55ff6677889900aabbcc" }, body },
+      400,
+    ]),
+    [
+      "with a fetch action's multipart reply without its row 0",
+      {
+        headers: { "next-action": "7f00aa11bb22cc33dd44ee55ff6677889900aabbcc" },
+        body: form({ "1": "[]", "1_name": "Hal" }),
+      },
+      400,
+    ],
     [
       "nested 100,000 deep",
       {

@@ -55,6 +55,18 @@ describe("a venue's home page", () => {
     });
     expect(await getTenantSite("nobody-here")).toBeNull();
   });
+
+  it("is nobody's for a path segment that is no slug, asking the database nothing", async () => {
+    // A path's first segment on the provider's host reaches the page as the slug: /%00, /A B.
+    const logged = vi.spyOn(process.stderr, "write").mockImplementation(() => true);
+    try {
+      for (const slug of ["\u0000", "dashboard\u0000", "A B", "-x", "x".repeat(64), "%ff"])
+        expect(await getTenantSite(slug), JSON.stringify(slug)).toBeNull();
+    } finally {
+      logged.mockRestore();
+    }
+    expect(logged.mock.calls.map(([line]) => String(line))).toEqual([]);
+  });
 });
 
 describe("the contact form's server action", () => {

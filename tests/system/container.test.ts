@@ -154,6 +154,13 @@ describe("the runner image's files", () => {
       });
       expect(chunk.status).toBe(200);
       expect(chunk.headers["content-encoding"]).toBe("br");
+      // The peer preload is carried with what it imports: it reads request targets and guards the
+      // public folder's files (scripts/peer-address.mjs).
+      expect((await request(port, `localhost:${port}`, "/%ff")).status).toBe(400);
+      const file = "/static/demo/gallery-ballroom.svg";
+      expect((await request(port, `demo.localhost:${port}`, file)).status).toBe(200);
+      expect((await request(port, "evil.example", file)).status).toBe(421);
+      expect((await request(port, `localhost:${port}`, "/static/nope")).status).toBe(404);
       // A password checked by argon2's native module, as the runner carries it.
       const signIn = await request(
         port,

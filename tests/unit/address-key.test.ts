@@ -1,8 +1,8 @@
-// The address an enquiry limit counts: one IPv4 address, or one IPv6 /64 network (a household's
-// or a phone's), so that taking a new address from one's own /64 for each request gains nothing.
+// The address a limit counts (enquiries, job applications): one IPv4 address, or one IPv6 /64
+// network (a household's or a phone's), so that a new address from one's own /64 gains nothing.
 import { describe, expect, it } from "vitest";
 
-import { addressKey } from "@/lib/enquiries/limits";
+import { addressKey } from "@/lib/api/rate-limit";
 
 describe("addressKey", () => {
   it("keeps an IPv4 address, also when it comes IPv4-mapped", () => {

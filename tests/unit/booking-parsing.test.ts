@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { dateTime, price } from "@/lib/bookings/schemas";
+import { price } from "@/lib/bookings/schemas";
 import { fitsSlot } from "@/lib/bookings/slot-rules";
 
 const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -25,30 +25,6 @@ describe("prices", () => {
       "Ensure that there are no more than 12 digits in total.",
     );
     expect(messageOf(price.safeParse(null))).toBe("A valid number is required.");
-  });
-});
-
-describe("date-times", () => {
-  it("takes ISO 8601 with or without an offset, and seconds", () => {
-    for (const ok of [
-      "2031-06-01T18:00",
-      "2031-06-01T18:00:30",
-      "2031-06-01T18:00:30.5",
-      "2031-06-01T18:00:00Z",
-      "2031-06-01T18:00:00+02:00",
-    ])
-      expect(dateTime.safeParse(ok).success, ok).toBe(true);
-  });
-
-  it("refuses dates that do not exist and other shapes", () => {
-    for (const bad of [
-      "2031-02-30T10:00",
-      "2031-06-01",
-      "01/06/2031 18:00",
-      "2031-06-01T25:00",
-      "",
-    ])
-      expect(dateTime.safeParse(bad).success, bad).toBe(false);
   });
 });
 

@@ -6,7 +6,6 @@ import { COMPANY } from "@/lib/site/config";
 
 const about = {
   to: "ana@example.com",
-  applicantName: "Ana <b>",
   jobTitle: "Head\nChef",
   companyName: "HallBook",
 };
@@ -19,8 +18,7 @@ describe("the jobs mail", () => {
       replyTo: COMPANY.email,
       subject: "We received your application for Head Chef",
     });
-    expect(mail.text).toContain("Dear Ana <b>,");
-    expect(mail.html).toContain("Dear Ana &lt;b&gt;,");
+    expect(mail.text).toMatch(/^Hello,\n\nThank you for applying for the Head Chef position/);
   });
 
   it("sends staff's message as they wrote it, paragraph by paragraph", () => {

@@ -1,11 +1,13 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
+import { errorResponse } from "@/lib/api/handler";
 import {
   addLocalDays,
   describeRange,
   localDateOf,
   NonexistentLocalTime,
   startOfLocalDay,
+  TimeInputError,
   toInstant,
   toLocalInput,
   wallClock,
@@ -85,5 +87,32 @@ describe("local times in a venue's zone", () => {
     expect(
       describeRange(new Date("2031-06-01T22:00:00Z"), new Date("2031-06-02T03:00:00Z"), NY),
     ).toBe("Sun, 1 Jun 2031, 18:00–23:00");
+  });
+});
+
+describe("what cannot be read", () => {
+  it("is a TimeInputError, never a plain RangeError: the request's fault (a 400)", () => {
+    const unreadable: [string, () => unknown][] = [
+      ["a day the calendar has not", () => zonedInstant("2099-02-29", "10:00", NY)],
+      ["its start", () => startOfLocalDay("2099-02-30", NY)],
+      ["a day after it", () => addLocalDays("2099-02-30", 1)],
+      ["the day after 9999-12-31", () => startOfLocalDay(addLocalDays("9999-12-31", 1), NY)],
+      ["a date-time without an offset", () => toInstant("10000-01-01T00:00", NY)],
+      ["text", () => addLocalDays("soon", 1)],
+    ];
+    for (const [what, read] of unreadable) expect(read, what).toThrow(TimeInputError);
+    // A time the clocks skip is one too, with its own message.
+    expect(() => zonedInstant("2031-03-09", "02:30", NY)).toThrow(TimeInputError);
+  });
+
+  it("is answered 400 with its message by the routes' error handler", async () => {
+    const logged = vi.spyOn(process.stderr, "write").mockImplementation(() => true);
+    const res = errorResponse(new TimeInputError("Not a local date-time: 10000-01-01T00:00"));
+    const lines = logged.mock.calls.map(([line]) => String(line));
+    logged.mockRestore();
+    expect(res.status).toBe(400);
+    // logged, so that the schema that let it through is found
+    expect(lines).toEqual([expect.stringContaining("A date reached lib/time.ts unchecked")]);
+    expect(await res.json()).toEqual({ detail: "Not a local date-time: 10000-01-01T00:00" });
   });
 });

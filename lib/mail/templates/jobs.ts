@@ -1,5 +1,8 @@
 // The mail of the careers pages: the confirmation an applicant gets, and the message provider
-// staff write to an applicant. Replies go to the provider's address.
+// staff write to an applicant. Replies go to the provider's address. Anyone can apply in anyone's
+// name, so the confirmation carries nothing the applicant typed but the address it goes to: not
+// their name, which would let a stranger write the first line of our mail to any mailbox
+// (docs/decisions/019-resumes-and-job-api.md, amended).
 import { COMPANY } from "@/lib/site/config";
 
 import type { Mail } from "../index";
@@ -7,7 +10,6 @@ import { composeMail } from "../template";
 
 type AboutApplication = {
   to: string;
-  applicantName: string;
   jobTitle: string;
   companyName: string;
 };
@@ -22,7 +24,7 @@ export function applicationConfirmationMail(input: AboutApplication): Mail {
     replyTo: COMPANY.email,
     subject: `We received your application for ${job}`,
     paragraphs: [
-      `Dear ${input.applicantName},`,
+      "Hello,",
       `Thank you for applying for the ${job} position at ${input.companyName}. ` +
         "We have received your application and your resume.",
       "Our team will review it and contact you by email about the next steps.",
