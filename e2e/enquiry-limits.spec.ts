@@ -72,7 +72,7 @@ test("the venue sets its longest enquiry, minimum notice and open enquiries in S
     await longest.fill("0");
     await section.getByRole("button", { name: "Save Settings" }).click();
     await expect(
-      section.getByText("Ensure this value is greater than or equal to 1."),
+      section.getByText("Ensure this value is greater than or equal to 1 hour."),
     ).toBeVisible();
 
     await longest.fill("6");

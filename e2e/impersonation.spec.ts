@@ -136,7 +136,7 @@ test("an impersonated session shows a banner, signs out, and stops when the owne
     owner
       .getByRole("region", { name: "Expired Impersonation Sessions" })
       .locator(`li[data-request="${id}"]`),
-  ).toContainText("EXPIRED");
+  ).toContainText("REVOKED");
   await visitor.goto(tenantUrl("/calendar"));
   await expect(visitor).toHaveURL(/\/login\?/);
   await Promise.all([ownerContext, visitorContext].map((c) => c.close()));

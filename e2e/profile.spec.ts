@@ -171,7 +171,7 @@ test("a reset password sends you to /profile, where the dialog opens by itself",
   await expect(page).toHaveURL(tenantUrl("/profile"));
 
   await expect(dialog).toBeVisible();
-  await dialog.getByLabel("Current password").fill(me.password);
+  await dialog.getByLabel("Temporary password").fill(me.password);
   await dialog.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
   await dialog.getByLabel("Confirm new password").fill(NEW_PASSWORD);
   await dialog.getByRole("button", { name: "Change Password" }).click();

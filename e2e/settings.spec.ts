@@ -119,7 +119,7 @@ test("the team: invite a person, who accepts with the mailed password and must c
   await expect(theirs).toHaveURL(tenantUrl("/profile"));
   const forced = theirs.getByRole("dialog", { name: "Choose a New Password" });
   await expect(forced).toContainText("Choose your own password to continue working.");
-  await forced.getByLabel("Current password").fill(password);
+  await forced.getByLabel("Temporary password").fill(password);
   await forced.getByLabel("New password", { exact: true }).fill("Nora#New-Password1");
   await forced.getByLabel("Confirm new password").fill("Nora#New-Password1");
   await forced.getByRole("button", { name: "Change Password" }).click();
@@ -171,6 +171,7 @@ test("the team: someone with an account elsewhere is invited, declines, then acc
   await theirs.getByLabel("Email").fill(account.email);
   await theirs.getByLabel("Password").fill(account.password);
   await theirs.getByRole("button", { name: "Decline" }).click();
+  await theirs.getByRole("alertdialog").getByRole("button", { name: "Decline" }).click();
   await expect(theirs.getByRole("main").getByText("You declined the invitation")).toBeVisible();
   await page.reload();
   await page.getByRole("tab", { name: "Users" }).click();

@@ -30,7 +30,10 @@ export default async function AdminLayout({ children }: { children: React.ReactN
     profilePath: "/admin/profile",
   });
   return (
-    <AdminShell user={{ name: principal.user.name, email: principal.user.email }}>
+    <AdminShell
+      user={{ name: principal.user.name, email: principal.user.email }}
+      held={mustChangePassword}
+    >
       <PasswordResetGuard active={mustChangePassword} profilePath="/admin/profile" />
       {children}
     </AdminShell>

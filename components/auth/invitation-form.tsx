@@ -7,6 +7,7 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Field, FormAlert, Spinner } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
 import { api, ApiError } from "@/lib/client/api";
@@ -14,15 +15,22 @@ import { setServerErrors } from "@/lib/client/form-errors";
 import { invitationAnswer } from "@/lib/users/team-schemas";
 
 const credentials = invitationAnswer.omit({ answer: true });
+
+/** Declining deletes the invitation: it is asked first. */
+export const DECLINE_TITLE = "Decline this invitation?";
+export const DECLINE_CONFIRM =
+  "You will not join this venue's team. This cannot be undone: the venue would have to invite " +
+  "you again.";
 type Values = z.input<typeof credentials>;
 type Answer = z.output<typeof invitationAnswer>["answer"];
 
 /**
  * The invited person's answer: their email and password, then Accept (they are signed in and
- * go to the dashboard) or Decline (the invitation is gone).
+ * go to the dashboard) or Decline, once confirmed (the invitation is gone).
  */
 export function InvitationForm() {
   const router = useRouter();
+  const [confirming, setConfirming] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [declined, setDeclined] = useState<string | null>(null);
   const [busy, setBusy] = useState<Answer | "signing-in" | null>(null);
@@ -93,11 +101,24 @@ export function InvitationForm() {
           variant="secondary"
           className="flex-1"
           disabled={!!busy}
-          onClick={() => void submit("decline")()}
+          onClick={() => void form.handleSubmit(() => setConfirming(true))()}
         >
           {busy === "decline" ? <Spinner /> : null} Decline
         </Button>
       </div>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={DECLINE_TITLE}
+        message={DECLINE_CONFIRM}
+        confirmLabel="Decline"
+        destructive
+        busy={busy === "decline"}
+        onConfirm={() => {
+          setConfirming(false);
+          void submit("decline")();
+        }}
+      />
     </form>
   );
 }

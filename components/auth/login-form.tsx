@@ -9,6 +9,7 @@ import { Field, Spinner } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
 
 import type { LoginErrors, LoginValues } from "./login-validation";
+import { MessageWithLinks } from "./message-links";
 
 // The schema (zod) and next-auth's client are fetched with the first submit, not with the page:
 // the login page is a landing page with a budget for its scripts (decision 037).
@@ -104,7 +105,7 @@ export function LoginForm({ destination, notice }: { destination: string; notice
           role="alert"
           className="rounded-lg bg-red-50 px-3 py-2.5 text-sm text-red-700 ring-1 ring-red-200"
         >
-          {formError}
+          <MessageWithLinks text={formError} />
         </p>
       ) : null}
       <Field

@@ -3,9 +3,11 @@
 import { useState } from "react";
 
 import { Button, type ButtonProps } from "@/components/ui/button";
+import { signingOut } from "@/lib/client/session";
 
 /** Ends the session (the httpOnly cookie is cleared by the server) and returns to the home page. */
 export async function logout() {
+  signingOut();
   try {
     // next-auth's client arrives when it is needed, not with every page that has the button.
     const { signOut } = await import("next-auth/react");

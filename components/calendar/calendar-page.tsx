@@ -21,6 +21,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTenant } from "@/components/console/tenant-context";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { toast } from "@/components/ui/toast";
+import { ApiError, serverDetail } from "@/lib/client/api";
 import { useBranches, useHalls } from "@/lib/client/queries";
 import { toLocalInput, wallClock } from "@/lib/time";
 
@@ -149,7 +150,7 @@ export function CalendarPage() {
     return (
       <ErrorState
         title="Failed to Load Halls"
-        message="We couldn't load your halls. Please check your network connection and try again."
+        message={hallsFailure(halls.error)}
         onRetry={() => halls.refetch()}
       />
     );
@@ -266,4 +267,15 @@ export function CalendarPage() {
       />
     </div>
   );
+}
+
+/**
+ * Why the halls did not load: the spec's advice to check the network when the server could not be
+ * reached, else the server's own reason (it answered: the network is fine).
+ */
+function hallsFailure(error: unknown): string {
+  const detail = error instanceof ApiError && error.status !== 0 ? serverDetail(error) : undefined;
+  return detail
+    ? `We couldn't load your halls: ${detail}`
+    : "We couldn't load your halls. Please check your network connection and try again.";
 }

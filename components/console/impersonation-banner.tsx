@@ -1,7 +1,7 @@
 import { ShieldAlert } from "lucide-react";
 
 import { LogoutButton } from "@/components/auth/logout-button";
-import { formatDateTime } from "@/lib/time";
+import { grantTime } from "@/lib/impersonation/times";
 
 /**
  * Above every page of a session opened through an access request: who is in the venue, with
@@ -18,15 +18,7 @@ export function ImpersonationBanner({
   until: Date | null;
   timeZone: string;
 }) {
-  const ends = until
-    ? formatDateTime(until, timeZone, {
-        month: "short",
-        day: "numeric",
-        hour: "numeric",
-        minute: "2-digit",
-        timeZoneName: "short",
-      })
-    : null;
+  const ends = until ? grantTime(until, timeZone) : null;
   return (
     <div
       role="region"

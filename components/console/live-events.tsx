@@ -3,6 +3,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { createContext, useContext, useEffect, useMemo, useRef, useState } from "react";
 
+import { useAccountHeld } from "@/components/shell/signed-in";
 import { coalesce, connectLive, type LiveChange, type LiveStatus } from "@/lib/client/live";
 import { keys } from "@/lib/client/queries";
 
@@ -13,10 +14,13 @@ const LiveContext = createContext<Live | null>(null);
 /**
  * The console's live stream: one per tab. Every booking query (lists, details, history) is
  * refetched when a booking changes; screens with data of their own listen with useLiveChanges.
+ * Not opened for an account held for a password change (the API would refuse it).
  */
 export function LiveEventsProvider({ children }: { children: React.ReactNode }) {
   const queryClient = useQueryClient();
-  const [status, setStatus] = useState<LiveStatus>("connecting");
+  const held = useAccountHeld();
+  const [streamStatus, setStatus] = useState<LiveStatus>("connecting");
+  const status = held ? "off" : streamStatus;
   const listeners = useRef(new Set<(change: LiveChange) => void>());
   const [live] = useState<Omit<Live, "status">>(() => ({
     listen(listener) {
@@ -26,6 +30,7 @@ export function LiveEventsProvider({ children }: { children: React.ReactNode }) 
   }));
 
   useEffect(() => {
+    if (held) return;
     const refetchBookings = coalesce(() =>
       queryClient.invalidateQueries({ queryKey: keys.bookings }),
     );
@@ -40,7 +45,7 @@ export function LiveEventsProvider({ children }: { children: React.ReactNode }) 
       close();
       refetchBookings.cancel();
     };
-  }, [queryClient]);
+  }, [queryClient, held]);
 
   const value = useMemo(() => ({ ...live, status }), [live, status]);
   return <LiveContext value={value}>{children}</LiveContext>;

@@ -16,7 +16,7 @@ const SHOWN = {
 /** The presence of the live stream: a green dot when live, an amber one while reconnecting. */
 export function LiveStatusIndicator() {
   const status = useLiveStatus();
-  const shown = status === "connecting" ? null : SHOWN[status];
+  const shown = status === "connecting" || status === "off" ? null : SHOWN[status];
   return (
     <span
       role="status"

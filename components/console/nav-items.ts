@@ -9,14 +9,30 @@ import {
   Warehouse,
 } from "lucide-react";
 
-/** The console's pages (spec §2.3); Settings only for those who may change them. */
-export const NAV = [
+/**
+ * The console's pages (spec §2.3); Settings only for those who may change them (`managers`), and
+ * Hosting Support, where the venue answers access requests, never in a session opened through one
+ * (`inPerson`).
+ */
+export const NAV: {
+  href: string;
+  label: string;
+  icon: typeof Settings;
+  managers?: true;
+  inPerson?: true;
+}[] = [
   { href: "/dashboard", label: "Dashboard", icon: LayoutDashboard },
   { href: "/calendar", label: "Calendar", icon: CalendarDays },
   { href: "/halls", label: "Halls", icon: Warehouse },
   { href: "/bookings", label: "Bookings", icon: ListChecks },
   { href: "/support", label: "My Support Portal", icon: LifeBuoy },
-  { href: "/support/hosting", label: "Hosting Support", icon: KeyRound, managers: true },
+  {
+    href: "/support/hosting",
+    label: "Hosting Support",
+    icon: KeyRound,
+    managers: true,
+    inPerson: true,
+  },
   { href: "/settings", label: "Settings", icon: Settings, managers: true },
   { href: "/profile", label: "Profile", icon: UserRound },
 ];

@@ -19,8 +19,8 @@ export function ConsoleNav({
   onNavigate?: () => void;
 }) {
   const pathname = usePathname();
-  const { canManageVenue } = useConsoleUser();
-  const items = NAV.filter((n) => canManageVenue || !n.managers);
+  const { canManageVenue, impersonated } = useConsoleUser();
+  const items = NAV.filter((n) => (canManageVenue || !n.managers) && !(impersonated && n.inPerson));
   // The page's own entry: the longest that contains it (/support/hosting is not /support).
   const current = items
     .filter(({ href }) => pathname === href || pathname.startsWith(`${href}/`))

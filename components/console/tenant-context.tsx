@@ -12,6 +12,8 @@ export type ConsoleTenant = {
   defaultHoldDays: number;
 };
 export type ConsoleUser = {
+  /** the account's uuid: the team screen knows the person's own row by it */
+  uuid: string;
   name: string;
   email: string;
   role: string | null;

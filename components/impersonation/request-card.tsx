@@ -5,6 +5,7 @@ import { IconButton, TooltipProvider } from "@/components/ui/icon-button";
 import { PageHeading } from "@/components/ui/page-heading";
 import type { ImpersonationStatus } from "@/lib/impersonation/schemas";
 import type { ImpersonationRequestView } from "@/lib/impersonation/serialize";
+import { badgeText, expiryText } from "@/lib/impersonation/times";
 import { cn } from "@/lib/ui/cn";
 
 const BADGE: Record<ImpersonationStatus, string> = {
@@ -13,16 +14,9 @@ const BADGE: Record<ImpersonationStatus, string> = {
   EXPIRED: "bg-slate-100 text-slate-600 ring-slate-200",
 };
 
-export function StatusBadge({ status }: { status: ImpersonationStatus }) {
-  return <Badge className={BADGE[status]}>{status}</Badge>;
-}
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
-
-export function expiryText(r: ImpersonationRequestView): string {
-  if (!r.expires_at) return r.approved ? "No expiry" : "Not approved yet";
-  return `${r.status === "EXPIRED" ? "Expired" : "Expires"} ${when(r.expires_at)}`;
+/** The request's status (REVOKED for an approval the venue ended early, styled as expired). */
+export function StatusBadge({ request }: { request: ImpersonationRequestView }) {
+  return <Badge className={BADGE[request.status]}>{badgeText(request)}</Badge>;
 }
 
 /** One request: who asked, for which venue and role, until when, its status, and its actions. */
@@ -50,7 +44,7 @@ export function RequestCard({
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <StatusBadge status={r.status} />
+        <StatusBadge request={r} />
         {actions}
       </div>
     </li>

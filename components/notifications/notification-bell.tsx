@@ -1,9 +1,10 @@
 "use client";
 
-import { Bell } from "lucide-react";
+import { Bell as BellIcon } from "lucide-react";
 import { Popover } from "radix-ui";
 import { useState } from "react";
 
+import { useAccountHeld } from "@/components/shell/signed-in";
 import { badgeText, NOTIFICATIONS_TITLE } from "@/lib/notifications/messages";
 
 import { NotificationList } from "./notification-list";
@@ -11,9 +12,14 @@ import { useUnreadCount } from "./use-notifications";
 
 /**
  * The bell of both consoles (spec §2.2, §2.3): the unread count as a badge ('99+' above 99), and a
- * popover with the notifications. It needs a react-query client above it.
+ * popover with the notifications. It needs a react-query client above it. None for an account
+ * held for a password change: the API would refuse its every poll.
  */
 export function NotificationBell() {
+  return useAccountHeld() ? null : <Bell />;
+}
+
+function Bell() {
   const [open, setOpen] = useState(false);
   const unread = useUnreadCount();
   const count = unread.data?.unread ?? 0;
@@ -25,7 +31,7 @@ export function NotificationBell() {
         <span className="sr-only">
           {badge ? `${NOTIFICATIONS_TITLE} (${count} unread)` : NOTIFICATIONS_TITLE}
         </span>
-        <Bell className="size-5" aria-hidden />
+        <BellIcon className="size-5" aria-hidden />
         {badge ? (
           <span
             data-testid="notification-badge"

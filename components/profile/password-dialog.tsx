@@ -27,6 +27,9 @@ const EMPTY: PasswordChangeFormValues = {
 export const FIRST_PASSWORD_PROMPT = "Choose your own password to continue working.";
 export const RESET_PASSWORD_PROMPT =
   "Your password was reset. Choose a new one to continue working.";
+/** An account that never chose a password of its own signs in with the one it was mailed. */
+export const TEMPORARY_PASSWORD_LABEL = "Temporary password";
+export const TEMPORARY_PASSWORD_HINT = "The temporary password you were sent by mail.";
 
 /**
  * Change your password (spec §5): every rule is checked here with the API's schema and again by the
@@ -102,7 +105,8 @@ export function PasswordDialog({
         <FormAlert>{errors.root?.message ?? serverError}</FormAlert>
         <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
         <Field
-          label="Current password"
+          label={firstPassword ? TEMPORARY_PASSWORD_LABEL : "Current password"}
+          hint={firstPassword ? TEMPORARY_PASSWORD_HINT : undefined}
           type="password"
           autoComplete="current-password"
           autoFocus

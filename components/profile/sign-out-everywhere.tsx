@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { FormAlert } from "@/components/ui/field";
 import { api, errorMessage } from "@/lib/client/api";
+import { signingOut } from "@/lib/client/session";
 
 import { ProfileSection } from "./profile-card";
 
@@ -29,6 +30,7 @@ export function SignOutEverywhere() {
       setBusy(false);
       return;
     }
+    signingOut(); // this tab's session has just ended too: it goes to /login below
     try {
       // The cookie no longer works anywhere; next-auth clears it here.
       const { signOut: endSession } = await import("next-auth/react");

@@ -7,6 +7,7 @@ import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 
+import { useConsoleUser } from "@/components/console/tenant-context";
 import { Field, FormAlert, SaveButton } from "@/components/ui/field";
 import { Checkbox } from "@/components/ui/form-controls";
 import { ErrorState, LoadingState } from "@/components/ui/states";
@@ -91,7 +92,9 @@ const NUMBERS: Record<NumberName, NumberSetting> = {
   },
 };
 
+/** Read-only in a session opened through an access request: the settings are the venue's. */
 function SettingsForm({ settings }: { settings: BookingSettings }) {
+  const readOnly = useConsoleUser().impersonated;
   const queryClient = useQueryClient();
   const router = useRouter();
   const form = useForm<Values, unknown, Output>({
@@ -123,25 +126,29 @@ function SettingsForm({ settings }: { settings: BookingSettings }) {
     />
   );
   return (
-    <form onSubmit={save} noValidate className="space-y-6">
-      {numberField("default_hold_days")}
-      <fieldset className="space-y-4">
-        <legend className="mb-1 text-base font-semibold text-slate-900">Public enquiries</legend>
-        {!settings.public_enquiries_allowed ? (
-          <FormAlert>{ENQUIRIES_OFF_BY_PROVIDER}</FormAlert>
-        ) : null}
-        <Checkbox
-          label="Take enquiries on your public site"
-          {...form.register("public_enquiries")}
-        />
-        {numberField("max_public_holds_per_email")}
-        {numberField("max_public_holds")}
-        {numberField("max_enquiry_hours")}
-        {numberField("min_notice_hours")}
+    <form onSubmit={save} noValidate>
+      <fieldset disabled={readOnly} className="space-y-6">
+        {numberField("default_hold_days")}
+        <fieldset className="space-y-4">
+          <legend className="mb-1 text-base font-semibold text-slate-900">Public enquiries</legend>
+          {!settings.public_enquiries_allowed ? (
+            <FormAlert>{ENQUIRIES_OFF_BY_PROVIDER}</FormAlert>
+          ) : null}
+          <Checkbox
+            label="Take enquiries on your public site"
+            {...form.register("public_enquiries")}
+          />
+          {numberField("max_public_holds_per_email")}
+          {numberField("max_public_holds")}
+          {numberField("max_enquiry_hours")}
+          {numberField("min_notice_hours")}
+        </fieldset>
+        {readOnly ? null : (
+          <div className="flex justify-end">
+            <SaveButton saving={form.formState.isSubmitting}>Save Settings</SaveButton>
+          </div>
+        )}
       </fieldset>
-      <div className="flex justify-end">
-        <SaveButton saving={form.formState.isSubmitting}>Save Settings</SaveButton>
-      </div>
     </form>
   );
 }

@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Copy, RefreshCw, Trash2 } from "lucide-react";
 import { useState } from "react";
 
-import { useTenant } from "@/components/console/tenant-context";
+import { useConsoleUser, useTenant } from "@/components/console/tenant-context";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Checkbox, SelectField } from "@/components/ui/form-controls";
@@ -43,9 +43,13 @@ function NewAddress({ url, note }: { url: string; note: string }) {
   );
 }
 
-/** Private iCal feeds of the venue's bookings: one per hall or for all, made and revoked here. */
+/**
+ * Private iCal feeds of the venue's bookings: one per hall or for all, made and revoked here; only
+ * listed in a session opened through an access request (a feed's address outlives any grant).
+ */
 export function CalendarFeedsSection() {
   const { timezone } = useTenant();
+  const readOnly = useConsoleUser().impersonated;
   const feeds = useFeeds();
   const halls = useHalls();
   const queryClient = useQueryClient();
@@ -103,7 +107,7 @@ export function CalendarFeedsSection() {
         </p>
       </div>
       <div className="space-y-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-        <div className="flex flex-wrap items-end gap-4">
+        <div className={readOnly ? "hidden" : "flex flex-wrap items-end gap-4"}>
           <SelectField
             label="Bookings of"
             value={hall}
@@ -147,10 +151,10 @@ export function CalendarFeedsSection() {
                     label="Customers' names and contacts"
                     checked={f.include_customer}
                     onChange={() => toggle(f)}
-                    disabled={busy}
+                    disabled={busy || readOnly}
                   />
                 </div>
-                <div className="flex gap-2">
+                <div className={readOnly ? "hidden" : "flex gap-2"}>
                   <Button size="sm" variant="secondary" onClick={() => renew(f)} disabled={busy}>
                     <RefreshCw className="size-4" aria-hidden /> New address
                   </Button>

@@ -1,7 +1,6 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -10,10 +9,8 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, FormAlert, SaveButton } from "@/components/ui/field";
 import { Checkbox, SelectField } from "@/components/ui/form-controls";
-import { toast } from "@/components/ui/toast";
-import { api } from "@/lib/client/api";
 import { setServerErrors } from "@/lib/client/form-errors";
-import { keys, type Branch } from "@/lib/client/queries";
+import type { Branch } from "@/lib/client/queries";
 import type { TeamMember } from "@/lib/users/members";
 import {
   JOB_TITLES,
@@ -23,6 +20,8 @@ import {
   ROLES,
   STATUSES,
 } from "@/lib/users/team-schemas";
+
+import { useTeamSubmit } from "./use-team-submit";
 
 // Adding sends memberCreate, editing memberPatch: the same fields, less the account's name (the
 // person's own) and with the status, which a new member does not have yet (pending).
@@ -42,17 +41,28 @@ const valuesOf = (m: TeamMember | null): Values => ({
   ...(m ? { status: STATUSES.find((x) => x === m.status) ?? "active" } : {}),
 });
 
-/** 'Add New User' and 'Edit User' (spec §2.3 Tenant Users; §5 "Add tenant user"). */
+/** What the edit dialog says of the email the venue keeps for a member (not their sign-in). */
+export const CONTACT_EMAIL_LABEL = "Contact email at this venue";
+export const contactEmailHint = (accountEmail: string) =>
+  `Where this venue reaches them. They sign in with ${accountEmail}, which only they can change.`;
+export const OWN_ACCESS_HINT = "You cannot change your own role or status.";
+
+/**
+ * 'Add New User' and 'Edit User' (spec §2.3 Tenant Users; §5 "Add tenant user"). `own`: the
+ * signed-in person's own row, whose role and status are not theirs to change.
+ */
 export function TeamDialog({
   member,
+  own,
   branches,
   onClose,
 }: {
   member: TeamMember | null;
+  own: boolean;
   branches: Branch[];
   onClose: () => void;
 }) {
-  const queryClient = useQueryClient();
+  const submit = useTeamSubmit();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<Values, unknown, z.output<typeof memberPatch>>({
     resolver: zodResolver(member ? memberPatch : (memberCreate as unknown as typeof memberPatch)),
@@ -64,20 +74,16 @@ export function TeamDialog({
 
   const save = form.handleSubmit(async (body) => {
     setFormError(null);
-    try {
-      if (member) await api(`/api/tenant/user-details/${member.id}/`, { method: "PATCH", body });
-      else await api("/api/tenant/user-details/", { method: "POST", body });
-      toast.success(member ? "User updated successfully!" : "User added successfully!");
-      await queryClient.invalidateQueries({ queryKey: keys.team });
-      onClose();
-    } catch (error) {
-      setServerErrors(error, form.setError, FIELDS);
-      const message = member
-        ? "Failed to update user."
-        : "Failed to add user. It might already exist or be invalid.";
-      setFormError(message);
-      toast.error(message);
-    }
+    const result = await submit({
+      ...(member
+        ? { kind: "update", path: `/api/tenant/user-details/${member.id}/`, method: "PATCH" }
+        : { kind: "add", path: "/api/tenant/user-details/", method: "POST" }),
+      body,
+      inDialog: true,
+    });
+    if (result.ok) return onClose();
+    setServerErrors(result.error, form.setError, FIELDS);
+    setFormError(result.message);
   });
 
   return (
@@ -96,7 +102,10 @@ export function TeamDialog({
         <FormAlert>{formError}</FormAlert>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
-            label="Email"
+            label={member ? CONTACT_EMAIL_LABEL : "Email"}
+            hint={
+              member && member.status !== "pending" ? contactEmailHint(member.email) : undefined
+            }
             type="email"
             {...register("tenant_specific_email")}
             error={errors.tenant_specific_email?.message}
@@ -137,7 +146,12 @@ export function TeamDialog({
             {...register("internal_id")}
             error={errors.internal_id?.message}
           />
-          <SelectField label="Role" {...register("role")} error={errors.role?.message}>
+          <SelectField
+            label="Role"
+            hint={own ? OWN_ACCESS_HINT : undefined}
+            {...register("role", { disabled: own })}
+            error={errors.role?.message}
+          >
             {ROLES.map((r) => (
               <option key={r} value={r}>
                 {r}
@@ -147,7 +161,7 @@ export function TeamDialog({
           {member ? (
             <SelectField
               label="Status"
-              {...register("status", { disabled: pending })}
+              {...register("status", { disabled: pending || own })}
               error={errors.status?.message}
             >
               {(pending ? ["pending" as const] : SETTABLE).map((s) => (

@@ -1,23 +1,21 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 
 import { useConsoleUser } from "@/components/console/tenant-context";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { DeleteDialog } from "@/components/ui/delete-dialog";
 import { Badge } from "@/components/ui/form-controls";
 import { IconButton } from "@/components/ui/icon-button";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { HeaderRow, TableCard } from "@/components/ui/table";
 import { toast } from "@/components/ui/toast";
-import { api } from "@/lib/client/api";
-import { keys, useBranches, useTeam } from "@/lib/client/queries";
+import { useBranches, useTeam } from "@/lib/client/queries";
 import type { TeamMember } from "@/lib/users/members";
 
 import { TeamDialog } from "./team-dialog";
+import { useTeamSubmit } from "./use-team-submit";
 
 /** Active, inactive and pending apart; the rest neutral (spec §2.3). */
 const STATUS_STYLES: Record<string, string> = {
@@ -28,17 +26,33 @@ const STATUS_STYLES: Record<string, string> = {
 const NEUTRAL = "bg-white text-slate-700 ring-slate-200";
 const orNA = (v: string | null | undefined) => v || "N/A";
 const nameOf = (m: TeamMember) => m.name || m.tenant_specific_email || m.email;
+/** Until they accept, a member has no name the venue may see: it says what is awaited. */
+export const INVITATION_SENT = "Invitation sent";
+
+function MemberName({ member: m, own }: { member: TeamMember; own: boolean }) {
+  if (!m.name && m.status === "pending")
+    return <p className="text-sm text-slate-500 italic">{INVITATION_SENT}</p>;
+  return (
+    <p className="font-medium text-slate-900">
+      {m.name || "—"}
+      {own ? <span className="ml-1.5 text-xs font-normal text-slate-500">(you)</span> : null}
+    </p>
+  );
+}
 
 /** The venue's team: who they are, their branches and status; add, edit, (de)activate, delete. */
 export function TeamSection() {
   const team = useTeam();
   const branches = useBranches();
-  const queryClient = useQueryClient();
+  const submit = useTeamSubmit();
   // Through an access request the team is read-only (the API refuses changes too).
-  const { impersonated } = useConsoleUser();
+  const { impersonated, uuid } = useConsoleUser();
+  /** Your own row: your role and status are not yours to change, nor can you remove yourself. */
+  const isOwn = (m: TeamMember) => m.uuid !== null && m.uuid === uuid;
   const [editing, setEditing] = useState<{ member: TeamMember | null } | null>(null);
   const [toggling, setToggling] = useState<TeamMember | null>(null);
   const [deleting, setDeleting] = useState<TeamMember | null>(null);
+  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     if (team.isError) toast.error("Failed to load tenant users.");
@@ -50,26 +64,33 @@ export function TeamSection() {
   const branchName = (id: number) => branches.data?.find((b) => b.id === id)?.name ?? `ID: ${id}`;
   const next = (m: TeamMember) => (m.status === "active" ? "inactive" : "active");
 
-  async function toggle(m: TeamMember) {
-    const status = next(m);
-    try {
-      await api(`/api/tenant/user-details/${m.id}/`, { method: "PATCH", body: { status } });
-      toast.success(`User status changed to "${status}" successfully!`);
-      await queryClient.invalidateQueries({ queryKey: keys.team });
-    } catch {
-      toast.error("Failed to change user status.");
-    } finally {
-      setToggling(null);
-    }
+  /** A change asked for in a confirmation: it closes, and a refusal is said in a toast. */
+  async function confirmed(change: Parameters<typeof submit>[0]) {
+    setBusy(true);
+    await submit(change);
+    setBusy(false);
+    setToggling(null);
+    setDeleting(null);
   }
+  const toggle = (m: TeamMember) =>
+    confirmed({
+      kind: "status",
+      path: `/api/tenant/user-details/${m.id}/`,
+      method: "PATCH",
+      body: { status: next(m) },
+      done: `User status changed to "${next(m)}" successfully!`,
+    });
+  const remove = (m: TeamMember) =>
+    confirmed({ kind: "remove", path: `/api/tenant/user-details/${m.id}/`, method: "DELETE" });
 
-  // A pending member has not answered the invitation: only they can make it active.
+  // A pending member has not answered the invitation: only they can make it active. Your own
+  // row offers only what can succeed: editing your details at this venue.
   const actions = (m: TeamMember) =>
     impersonated ? null : (
       <div className="flex items-center justify-end gap-1">
         {m.status === "pending" ? (
           <span className="px-2 text-xs text-slate-500">Invited</span>
-        ) : (
+        ) : isOwn(m) ? null : (
           <Button size="sm" variant="secondary" onClick={() => setToggling(m)}>
             {m.status === "active" ? "Deactivate" : "Activate"}
           </Button>
@@ -79,12 +100,14 @@ export function TeamSection() {
           icon={Pencil}
           onClick={() => setEditing({ member: m })}
         />
-        <IconButton
-          label={`Delete ${nameOf(m)}`}
-          icon={Trash2}
-          className="text-red-600 hover:bg-red-50"
-          onClick={() => setDeleting(m)}
-        />
+        {isOwn(m) ? null : (
+          <IconButton
+            label={`Delete ${nameOf(m)}`}
+            icon={Trash2}
+            className="text-red-600 hover:bg-red-50"
+            onClick={() => setDeleting(m)}
+          />
+        )}
       </div>
     );
   const status = (m: TeamMember) => (
@@ -107,7 +130,7 @@ export function TeamSection() {
             <li key={m.id} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
               <div className="flex items-start justify-between gap-3">
                 <div className="min-w-0">
-                  <p className="font-medium text-slate-900">{m.name || "—"}</p>
+                  <MemberName member={m} own={isOwn(m)} />
                   <p className="truncate text-xs text-slate-500">
                     {m.tenant_specific_email || m.email}
                   </p>
@@ -146,7 +169,7 @@ export function TeamSection() {
               {team.data.map((m) => (
                 <tr key={m.id}>
                   <td className="px-4 py-3">
-                    <p className="font-medium text-slate-900">{m.name || "—"}</p>
+                    <MemberName member={m} own={isOwn(m)} />
                     <p className="text-xs text-slate-500">{m.tenant_specific_email || m.email}</p>
                   </td>
                   <td className="px-4 py-3 text-slate-700">{orNA(m.tenant_specific_phone)}</td>
@@ -183,6 +206,7 @@ export function TeamSection() {
       {editing ? (
         <TeamDialog
           member={editing.member}
+          own={!!editing.member && isOwn(editing.member)}
           branches={branches.data ?? []}
           onClose={() => setEditing(null)}
         />
@@ -196,20 +220,22 @@ export function TeamSection() {
             ? `Are you sure you want to change ${nameOf(toggling)}'s status to "${next(toggling)}"?`
             : ""
         }
+        busy={busy}
         onConfirm={() => toggling && toggle(toggling)}
       />
-      <DeleteDialog
-        url={deleting ? `/api/tenant/user-details/${deleting.id}/` : null}
+      <ConfirmDialog
+        open={!!deleting}
+        onOpenChange={(o) => !o && setDeleting(null)}
         title={deleting ? `Delete ${nameOf(deleting)}` : "Delete user"}
         message={
           deleting?.status === "pending"
             ? "Withdraw this invitation? Their account, if they have one, is not touched."
             : "Are you sure you want to delete this user? They lose access to this venue."
         }
-        successMessage="User deleted successfully!"
-        errorPrefix="Failed to delete user. "
-        invalidate={[keys.team]}
-        onClose={() => setDeleting(null)}
+        confirmLabel="Delete"
+        destructive
+        busy={busy}
+        onConfirm={() => deleting && remove(deleting)}
       />
     </section>
   );

@@ -103,6 +103,11 @@ export function route<Entry, R, BS extends Schema = undefined, QS extends Schema
     changesAccess?: false;
     /** bytes a multipart body may have, when its files may add up to more than 10 MB */
     uploadLimit?: number;
+    /**
+     * The file a multipart body carries, whose own limit a body over the upload limit is refused
+     * with (413, the message at its field): the limit the form names, not the body's.
+     */
+    tooLarge?: { field: string; message: string };
   },
   handler: (ctx: RouteContext<Entry, Out<BS>, Out<QS>>) => Promise<R>,
 ): RouteHandler<ReplyOf<R>> {
@@ -112,7 +117,15 @@ export function route<Entry, R, BS extends Schema = undefined, QS extends Schema
       if (classifyHost(req.headers.get("host"), env().APP_HOST).kind === "foreign")
         throw misdirected();
       const result = await options.auth.enter(req).then(async (entry) => {
-        const rawBody = options.body ? await readBody(req, options.uploadLimit) : undefined;
+        const rawBody = options.body
+          ? await readBody(req, options.uploadLimit).catch((error: unknown) => {
+              const own = options.tooLarge;
+              const multipart = req.headers.get("content-type")?.includes("multipart/form-data");
+              if (!own || !multipart || !(error instanceof AppError) || error.status !== 413)
+                throw error;
+              throw new AppError(413, own.message, {}, { [own.field]: [own.message] });
+            })
+          : undefined;
         return handler({
           ...entry,
           req,

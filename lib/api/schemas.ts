@@ -89,13 +89,21 @@ export const upload = z
   .optional()
   .transform((v) => (v instanceof Blob && v.size === 0 ? undefined : v));
 
-/** A whole number from `min` to `max`, from JSON or a form's text (`In`: what it is given). */
-export const wholeNumber = <In = unknown>(max: number, min = 0) =>
+/** What a number counts, for its range errors: "hour" and "hours". */
+export type Unit = { one: string; many: string };
+const counted = (n: number, unit?: Unit) =>
+  unit ? `${n} ${n === 1 ? unit.one : unit.many}` : String(n);
+
+/**
+ * A whole number from `min` to `max`, from JSON or a form's text (`In`: what it is given); with a
+ * `unit`, its range errors say it ("... less than or equal to 2160 hours.").
+ */
+export const wholeNumber = <In = unknown>(max: number, min = 0, unit?: Unit) =>
   z.coerce
     .number<In>({ error: "A valid integer is required." })
     .int("A valid integer is required.")
-    .min(min, `Ensure this value is greater than or equal to ${min}.`)
-    .max(max, `Ensure this value is less than or equal to ${max}.`);
+    .min(min, `Ensure this value is greater than or equal to ${counted(min, unit)}.`)
+    .max(max, `Ensure this value is less than or equal to ${counted(max, unit)}.`);
 
 /** A boolean from JSON or a form ("true"/"false"/"on"). */
 export const flag = z.union(

@@ -57,7 +57,8 @@ const readMembership = (userId: number, tenantId: number): Promise<Membership | 
 
 /** A user's standing in a tenant: a role (a membership's or a grant's), or why there is none. */
 type TenantAccess =
-  { role: TenantRole; impersonationId?: number; until?: number } | { denied: MemberStatus | null };
+  | { role: TenantRole; impersonationId?: number; until?: number }
+  | { denied: MemberStatus | "grant-ended" | null };
 
 /**
  * The access `user` has in `tenant` right now: an active membership, else (for a provider user) an
@@ -87,7 +88,7 @@ async function readTenantAccess(
     if (grant)
       return { role: grant.role, impersonationId: grant.id, until: grant.expiresAt?.getTime() };
   }
-  return { denied: impersonationId ? null : (membership?.status ?? null) };
+  return { denied: impersonationId ? "grant-ended" : (membership?.status ?? null) };
 }
 
 function tenantPrincipal(
@@ -99,6 +100,8 @@ function tenantPrincipal(
     const { role, impersonationId } = access;
     return impersonationId ? { user, tenant, role, impersonationId } : { user, tenant, role };
   }
+  // The session was the grant's: it ended with it (revoked, or run out), as a signed-out one does.
+  if (access.denied === "grant-ended") throw unauthorized(ACCESS_REQUEST_ENDED);
   if (access.denied === "pending")
     throw forbidden(
       `You have been invited to join ${tenant.name}. Accept the invitation at /invitation first.`,
@@ -184,6 +187,9 @@ export async function principalFor(
 export type Credentials = { sub: string; tenant: string | null; imp?: number; sv: number };
 
 export const SESSION_ENDED = "Your session has ended. Please sign in again.";
+/** A session opened through an access request whose approval was revoked or ran out. */
+export const ACCESS_REQUEST_ENDED =
+  "This session was opened through an access request that has ended (revoked or expired).";
 
 /**
  * principalFor() for the user that `credentials` name, if they were issued at the account's

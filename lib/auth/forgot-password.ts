@@ -93,7 +93,7 @@ function resetMail(to: string, name: string, token: string, tenant: TenantRef | 
     paragraphs: [
       `Hello${name ? ` ${name}` : ""},`,
       `Someone asked to reset the password of your ${where} account. To choose a new one, open this link within one hour:`,
-      link,
+      { link },
       "The link works once. If you did not ask for it, you can ignore this message: your password stays as it is.",
     ],
   });

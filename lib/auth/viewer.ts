@@ -20,7 +20,12 @@ import {
 import { isProviderUser } from "./roles";
 import { readSessionCookie, sessionCookieName } from "./session";
 
-export type Viewer = { principal: Principal | null; problem: "mismatch" | "denied" | null };
+/** `detail`: why a session this browser holds is refused, in the server's words (the API's). */
+export type Viewer = {
+  principal: Principal | null;
+  problem: "mismatch" | "denied" | null;
+  detail?: string;
+};
 
 export const getViewer = cache(async (): Promise<Viewer> => {
   const [cookieStore, headerStore] = await Promise.all([cookies(), headers()]);
@@ -33,7 +38,8 @@ export const getViewer = cache(async (): Promise<Viewer> => {
   try {
     return { principal: await principalOf(session, tenant), problem: null };
   } catch (error) {
-    if (error instanceof AppError) return { principal: null, problem: "denied" };
+    if (error instanceof AppError)
+      return { principal: null, problem: "denied", detail: error.detail };
     throw error;
   }
 });

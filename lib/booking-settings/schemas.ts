@@ -12,19 +12,23 @@ export const PUBLIC_HOLDS = { min: 1, max: 1000 } as const;
 export const ENQUIRY_HOURS = { min: 1, max: 168 } as const;
 export const NOTICE_HOURS = { min: 0, max: 2160 } as const;
 
+const DAYS = { one: "day", many: "days" };
+const HOURS = { one: "hour", many: "hours" };
+const ENQUIRIES = { one: "enquiry", many: "enquiries" };
+
 export const bookingSettingsFields = z.object({
   /** how long a tentative booking is held unless said otherwise, in days */
-  default_hold_days: wholeNumber(HOLD_DAYS.max, HOLD_DAYS.min),
+  default_hold_days: wholeNumber(HOLD_DAYS.max, HOLD_DAYS.min, DAYS),
   /** whether the venue's public site takes enquiries */
   public_enquiries: flag,
   /** the most open public holds one email may have */
-  max_public_holds_per_email: wholeNumber(HOLDS_PER_EMAIL.max, HOLDS_PER_EMAIL.min),
+  max_public_holds_per_email: wholeNumber(HOLDS_PER_EMAIL.max, HOLDS_PER_EMAIL.min, ENQUIRIES),
   /** the most open public holds of all visitors together */
-  max_public_holds: wholeNumber(PUBLIC_HOLDS.max, PUBLIC_HOLDS.min),
+  max_public_holds: wholeNumber(PUBLIC_HOLDS.max, PUBLIC_HOLDS.min, ENQUIRIES),
   /** the longest a public enquiry may last, in hours (a slot of the venue's own may be longer) */
-  max_enquiry_hours: wholeNumber(ENQUIRY_HOURS.max, ENQUIRY_HOURS.min),
+  max_enquiry_hours: wholeNumber(ENQUIRY_HOURS.max, ENQUIRY_HOURS.min, HOURS),
   /** how long before its start an enquiry must come, in hours */
-  min_notice_hours: wholeNumber(NOTICE_HOURS.max, NOTICE_HOURS.min),
+  min_notice_hours: wholeNumber(NOTICE_HOURS.max, NOTICE_HOURS.min, HOURS),
 });
 
 /** Any subset; what is left out stays as it is. */

@@ -1,6 +1,8 @@
 // The browser's door to the API: same-origin fetch with the session cookie, JSON in and out, and
-// the server's error body kept for the forms.
+// the server's error body kept for the forms. In a signed-in console a 401 ends the page: the
+// session is over, and the person is sent to sign in again (./session.ts).
 import { noteWrite } from "./own-writes";
+import { sessionEnded } from "./session";
 
 export class ApiError extends Error {
   constructor(
@@ -43,6 +45,8 @@ export async function api<T>(
   } catch {
     data = text;
   }
+  // Nothing more to show on a page that is being left for the sign-in page: no error states.
+  if (res.status === 401 && sessionEnded()) return new Promise<never>(() => {});
   if (!res.ok)
     throw new ApiError(res.status, data, detailOf(data) ?? `Request failed (${res.status}).`);
   noteWrite(path, method, data);
@@ -53,6 +57,15 @@ const detailOf = (body: unknown) =>
   body && typeof body === "object" && "detail" in body && typeof body.detail === "string"
     ? body.detail
     : undefined;
+
+/**
+ * The server's own sentence about a failure, if it gave one: an answer's `detail`, or that the
+ * server could not be reached. Field errors are not one (a form shows them at their fields).
+ */
+export function serverDetail(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  return error.status === 0 ? error.message : detailOf(error.body);
+}
 
 /** A booking that was deleted, in another tab or by someone else, since the screen loaded it. */
 export const BOOKING_GONE = "This booking no longer exists: it was deleted elsewhere.";

@@ -4,17 +4,47 @@
 // console tab, its state for the presence indicator, and the changes handed to whoever shows
 // bookings. A dropped connection is reopened by the browser with its Last-Event-ID; a refused one
 // (a full server, a restart) is reopened here with back-off. Each time it is open again, every
-// screen refetches what it shows: nothing missed in between can stay on screen.
+// screen refetches what it shows: nothing missed in between can stay on screen. An EventSource
+// does not say why it was refused, so a refusal is asked again with fetch: a 401 or 403 (the
+// session ended, the account or its access to the venue is gone) is never retried, and the
+// person is sent to sign in again (./session.ts), where the server says why.
 import type { BookingEvent } from "@/lib/live/schemas";
+
+import { sessionEnded } from "./session";
 
 export const LIVE_PATH = "/api/tenant/events/stream/";
 
-export type LiveStatus = "connecting" | "live" | "reconnecting";
+/** `off`: not started (an account held for a password change), or refused for good. */
+export type LiveStatus = "connecting" | "live" | "reconnecting" | "off";
 /** One booking changed, or anything may have: refetch what is shown. */
 export type LiveChange = { kind: "booking"; event: BookingEvent } | { kind: "reset" };
 
 const FIRST_RETRY_MS = 1_000;
 const LAST_RETRY_MS = 30_000;
+
+/**
+ * Why the server refused the stream: the status of the same request made with fetch (aborted as
+ * soon as its headers are read, so an accepted one holds nothing open); 0 when it cannot be
+ * reached.
+ */
+export async function refusalStatus(url: string): Promise<number> {
+  const abort = new AbortController();
+  try {
+    const res = await fetch(url, {
+      signal: abort.signal,
+      credentials: "same-origin",
+      headers: { accept: "text/event-stream" },
+    });
+    return res.status;
+  } catch {
+    return 0;
+  } finally {
+    abort.abort();
+  }
+}
+
+/** A refusal that retrying cannot mend: the credentials, or what they may do, are gone. */
+const FOR_GOOD = new Set([401, 403]);
 
 /** Opens the stream; returns its closer. */
 export function connectLive(handlers: {
@@ -26,6 +56,7 @@ export function connectLive(handlers: {
   let retry: ReturnType<typeof setTimeout> | undefined;
   let failures = 0;
   let wasOpen = false;
+  let closed = false;
 
   const connect = () => {
     const url = lastId ? `${LIVE_PATH}?last_event_id=${encodeURIComponent(lastId)}` : LIVE_PATH;
@@ -45,16 +76,25 @@ export function connectLive(handlers: {
     });
     current.addEventListener("reset", () => handlers.onChange({ kind: "reset" }));
     current.onerror = () => {
-      handlers.onStatus("reconnecting");
-      // CONNECTING: the browser reconnects by itself. CLOSED: it was refused; try again later.
-      if (current.readyState !== EventSource.CLOSED) return;
+      // CONNECTING: the browser reconnects by itself. CLOSED: it was refused; ask why.
+      if (current.readyState !== EventSource.CLOSED) return handlers.onStatus("reconnecting");
       current.close();
-      const wait = Math.min(FIRST_RETRY_MS * 2 ** failures++, LAST_RETRY_MS);
-      retry = setTimeout(connect, wait * (0.5 + Math.random() / 2));
+      void refusalStatus(url).then((status) => {
+        if (closed) return;
+        if (FOR_GOOD.has(status)) {
+          handlers.onStatus("off");
+          sessionEnded();
+          return;
+        }
+        handlers.onStatus("reconnecting");
+        const wait = Math.min(FIRST_RETRY_MS * 2 ** failures++, LAST_RETRY_MS);
+        retry = setTimeout(connect, wait * (0.5 + Math.random() / 2));
+      });
     };
   };
   connect();
   return () => {
+    closed = true;
     clearTimeout(retry);
     source?.close();
   };

@@ -1,8 +1,10 @@
 // What a venue's public site may say about a hall's calendar: each day free, partly booked or
 // full, and the times still free, computed from the live bookings and the hall's setup and cleanup
 // minutes. Nothing about who booked, what or for how much leaves this module: it reads only the
-// ranges bookings block (docs/decisions/040-public-availability-and-enquiries.md).
+// ranges bookings block (docs/decisions/040-public-availability-and-enquiries.md). It never offers
+// what an enquiry would be refused: nothing that starts inside the venue's minimum notice.
 import { notFound } from "@/lib/api/errors";
+import { enquirySettings } from "@/lib/booking-settings/settings";
 import { Prisma } from "@/lib/db";
 import { sql } from "@/lib/db/sql";
 import type { TenantRef } from "@/lib/tenants/queries";
@@ -20,7 +22,8 @@ export const OPEN_FROM = "08:00";
 export const SHORTEST_EVENT_MINUTES = 180;
 const MINUTE = 60_000;
 
-export type DayStatus = "free" | "partial" | "full" | "past";
+/** `notice`: nothing on the day may be asked for yet, since it is inside the minimum notice. */
+export type DayStatus = "free" | "partial" | "full" | "notice" | "past";
 type Range = { from: Date; until: Date };
 export type PublicHall = {
   id: number;
@@ -63,9 +66,13 @@ export function fits(hall: PublicHall, start: Date, end: Date, blocked: Range[])
   return blocked.every((r) => r.until.getTime() <= from || r.from.getTime() >= until);
 }
 
-/** The windows of `date` in which an event can be held, as local "HH:MM" times. */
-function freeWindows(hall: PublicHall, date: string, tz: string, blocked: Range[], now: Date) {
-  const dayStart = Math.max(zonedInstant(date, OPEN_FROM, tz).getTime(), now.getTime());
+/**
+ * The windows of `date` in which an event can be held, starting from `earliest` at the soonest, as
+ * local "HH:MM" times; `whole`: the day is free from its opening to its end.
+ */
+function freeWindows(hall: PublicHall, date: string, tz: string, blocked: Range[], earliest: Date) {
+  const opening = zonedInstant(date, OPEN_FROM, tz).getTime();
+  const dayStart = Math.max(opening, earliest.getTime());
   const dayEnd = startOfLocalDay(addLocalDays(date, 1), tz).getTime();
   // Each gap between blocked ranges, shrunk by the new event's own setup and cleanup.
   const windows: { start: number; end: number }[] = [];
@@ -81,7 +88,9 @@ function freeWindows(hall: PublicHall, date: string, tz: string, blocked: Range[
     return at.date === date ? at.time : "24:00";
   };
   return {
-    whole: windows.length === 1 && windows[0].start === dayStart && windows[0].end === dayEnd,
+    whole: windows.length === 1 && windows[0].start === opening && windows[0].end === dayEnd,
+    /** the notice leaves no event of the shortest length on this day, booked or not */
+    tooSoon: dayEnd - dayStart < SHORTEST_EVENT_MINUTES * MINUTE,
     windows: windows
       .filter((w) => w.end - w.start >= SHORTEST_EVENT_MINUTES * MINUTE)
       .map((w) => ({ start: local(w.start), end: local(w.end) })),
@@ -109,26 +118,35 @@ export type AvailabilityDay = {
   free: { start: string; end: string; slot_id?: number; name?: string }[];
 };
 
+/** A day of the hall, offering only what starts at `earliest` (now plus the notice) or later. */
 function dayOf(
   hall: PublicHall,
   date: string,
   tz: string,
   blocked: Range[],
-  now: Date,
+  earliest: Date,
 ): AvailabilityDay {
   if (date < todayIn(tz)) return { date, status: "past", free: [] };
   if (hall.slots.length) {
-    const free = hall.slots
-      .filter((s) => {
-        const p = slotPeriod(s, date, tz);
-        return p !== null && p.start > now && fits(hall, p.start, p.end, blocked);
-      })
-      .map((s) => ({ start: s.start_time, end: s.end_time, slot_id: s.id, name: s.name }));
-    const status = !free.length ? "full" : free.length === hall.slots.length ? "free" : "partial";
+    // A slot the clocks skip on this day (a DST change) is never offered.
+    const askable = hall.slots.flatMap((s) => {
+      const p = slotPeriod(s, date, tz);
+      return p && p.start >= earliest ? [{ s, p }] : [];
+    });
+    const free = askable
+      .filter(({ p }) => fits(hall, p.start, p.end, blocked))
+      .map(({ s }) => ({ start: s.start_time, end: s.end_time, slot_id: s.id, name: s.name }));
+    const status = !askable.length
+      ? "notice"
+      : !free.length
+        ? "full"
+        : free.length === hall.slots.length
+          ? "free"
+          : "partial";
     return { date, status, free };
   }
-  const { whole, windows } = freeWindows(hall, date, tz, blocked, now);
-  const status = !windows.length ? "full" : whole ? "free" : "partial";
+  const { whole, tooSoon, windows } = freeWindows(hall, date, tz, blocked, earliest);
+  const status = tooSoon ? "notice" : !windows.length ? "full" : whole ? "free" : "partial";
   return { date, status, free: windows };
 }
 
@@ -140,7 +158,12 @@ export async function monthAvailability(
   now = new Date(),
 ) {
   const tz = tenant.timezone;
-  const hall = await publicHall(tenant.id, hallId);
+  const [hall, settings] = await Promise.all([
+    publicHall(tenant.id, hallId),
+    enquirySettings(tenant.id),
+  ]);
+  // An enquiry must come this long before its start: nothing sooner is offered.
+  const earliest = new Date(now.getTime() + settings.minNoticeHours * 3_600_000);
   const first = `${month ?? todayIn(tz).slice(0, 7)}-01`;
   const next = `${addLocalDays(first, 31).slice(0, 7)}-01`;
   const from = startOfLocalDay(first, tz);
@@ -148,7 +171,7 @@ export async function monthAvailability(
   const blocked = await blockedRanges(tenant.id, hall.id, from, until);
   const days: AvailabilityDay[] = [];
   for (let date = first; date < next; date = addLocalDays(date, 1))
-    days.push(dayOf(hall, date, tz, blocked, now));
+    days.push(dayOf(hall, date, tz, blocked, earliest));
   return {
     hall: { id: hall.id, name: hall.name, capacity: hall.capacity },
     month: first.slice(0, 7),

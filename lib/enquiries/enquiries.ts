@@ -21,6 +21,7 @@ import {
   ENQUIRIES_OFF,
   ENQUIRY_REFUSED,
   ENQUIRY_SENT,
+  guestsError,
   IN_THE_PAST,
   NO_SUCH_SLOT,
   SLOT_REQUIRED,
@@ -100,6 +101,8 @@ export async function createEnquiry({
   const settings = await enquirySettings(tenant.id);
   if (!settings.open) throw forbidden(ENQUIRIES_OFF);
   const hall = await publicHall(tenant.id, input.hall);
+  const crowd = guestsError(input.guests, hall.capacity);
+  if (crowd) throw ValidationError.of("guests", crowd);
   const period = periodOf(tenant, hall, input, settings);
   if (period.start <= now) throw ValidationError.of("date", IN_THE_PAST);
   if (+period.start < +now + settings.minNoticeHours * HOUR)

@@ -24,6 +24,13 @@ export const ENQUIRIES_OFF =
   "This venue does not take enquiries online. Please contact it directly.";
 export const ENQUIRY_REFUSED = "Your enquiry could not be sent.";
 export const IN_THE_PAST = "Choose a date from today on.";
+/** What the Guests field says of the hall's capacity, and its refusal of more. */
+export const guestsHint = (capacity: number) => `This hall takes up to ${capacity}.`;
+export const tooManyGuests = (capacity: number) =>
+  `This hall takes up to ${capacity} guests. Please contact the venue about a larger event.`;
+/** The refusal of `guests` in a hall of `capacity` (none when it fits, or is not said). */
+export const guestsError = (guests: number | undefined, capacity: number) =>
+  guests !== undefined && capacity > 0 && guests > capacity ? tooManyGuests(capacity) : undefined;
 export const SLOT_REQUIRED = "Choose one of the hall's time slots.";
 export const NO_SUCH_SLOT = "Select an active slot of this hall.";
 export const tooManyHolds = (max: number) =>

@@ -42,6 +42,9 @@ export const PROVIDER_ONLY = "Only provider users can request access to a venue.
 export const ADMINS_ONLY = "Only the venue's Owners and Admins can approve or deny requests.";
 /** The door's answer (lib/api/doors.ts inPerson) to a session opened through an access request. */
 export const IN_PERSON_ONLY =
-  "Not in a session opened through an access request (impersonation): only the venue's own " +
-  "people may do this.";
+  "This cannot be done in a session opened through an access request: only the venue's own " +
+  "people may do it.";
+/** A second request for a venue while the first still waits for its answer. */
+export const alreadyRequested = (venue: string, role: string) =>
+  `You already asked for ${role} access to ${venue}. Wait for the venue's answer to that request.`;
 export const ACCESS_ENDED = "This access has already ended.";

@@ -2,6 +2,7 @@
 // venue's Owners or Admins approve it (for IMPERSONATION_DURATION_MS) or deny it (which deletes
 // it), and may revoke an approval before it expires. Every step, and every sign-in on an
 // approval, is written to the audit trail (./audit.ts) and announced, in the same transaction.
+import { sqlState } from "@/lib/api/db-errors";
 import { conflict, forbidden, notFound, ValidationError } from "@/lib/api/errors";
 import type { Principal, PrincipalUser, TenantPrincipal } from "@/lib/auth/access";
 import { isProviderUser, TENANT_ADMIN_ROLES } from "@/lib/auth/roles";
@@ -12,6 +13,7 @@ import { recordEvent } from "./audit";
 import {
   ACCESS_ENDED,
   ADMINS_ONLY,
+  alreadyRequested,
   IMPERSONATION_DURATION_MS,
   NOT_PENDING,
   PROVIDER_ONLY,
@@ -59,7 +61,10 @@ export async function findRequestOrThrow({ tenantId, id }: { tenantId: number; i
   return row;
 }
 
-/** A provider user asks for `role` in the venue whose slug is `tenant_name`. */
+/**
+ * A provider user asks for `role` in the venue whose slug is `tenant_name`; one request at a time
+ * waits for a venue's answer (a second is 409, and a unique index holds it under a race).
+ */
 export async function createRequest({
   principal,
   input,
@@ -71,19 +76,37 @@ export async function createRequest({
   const user = principal.user;
   const tenant = await db.tenant.findFirst({
     where: { slug: input.tenant_name.trim().toLowerCase(), isActive: true },
-    select: { id: true },
+    select: { id: true, name: true },
   });
   if (!tenant) throw ValidationError.of("tenant_name", UNKNOWN_TENANT);
   const role = input.role;
+  const waiting = () =>
+    db.impersonationRequest.findFirst({
+      where: { tenantId: tenant.id, requesterId: user.id, approved: false },
+      select: { role: true },
+    });
+  const refuse = (w: { role: string }) => conflict(alreadyRequested(tenant.name, w.role));
+  const first = await waiting();
+  if (first) throw refuse(first);
+  try {
+    return await saveRequest(tenant.id, user, role);
+  } catch (error) {
+    const raced = sqlState(error) === "23505" && (await waiting());
+    throw raced ? refuse(raced) : error;
+  }
+}
+
+/** The request, its audit row and its announcement to the venue's admins, in one transaction. */
+function saveRequest(tenantId: number, user: PrincipalUser, role: RequestInput["role"]) {
   return db.$transaction(async (tx) => {
     const row = await tx.impersonationRequest.create({
-      data: { tenantId: tenant.id, requesterId: user.id, role },
+      data: { tenantId, requesterId: user.id, role },
       select: requestSelect,
     });
     await recordEvent({ request: row, actor: user, action: "REQUESTED" }, tx);
     await notifyTenantAdmins(
       {
-        tenantId: tenant.id,
+        tenantId,
         level: "Warning",
         message: `${user.email} requests ${role} access to this venue.`,
         related: related(row.id, VENUE_PAGE),

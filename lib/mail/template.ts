@@ -6,8 +6,12 @@ import { HEX_COLOR } from "@/lib/customization/schemas";
 
 import type { Mail } from "./index";
 
-/** A paragraph: lines kept together (joined by line breaks in HTML). */
-export type Paragraph = string | string[];
+/**
+ * A paragraph: lines kept together (joined by line breaks in HTML), or a link of ours (an address
+ * the product built from its configuration, never one a visitor typed): a link in HTML, the
+ * address itself in the text part.
+ */
+export type Paragraph = string | string[] | { link: string };
 
 const ESCAPES: Record<string, string> = {
   "&": "&amp;",
@@ -19,7 +23,18 @@ const ESCAPES: Record<string, string> = {
 
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 
-const lines = (p: Paragraph) => (Array.isArray(p) ? p : p.split("\n"));
+const lines = (p: string | string[]) => (Array.isArray(p) ? p : p.split("\n"));
+
+const textOf = (p: Paragraph) =>
+  typeof p === "object" && "link" in p ? p.link : lines(p).join("\n");
+
+function htmlOf(p: Paragraph) {
+  if (typeof p === "object" && "link" in p) {
+    const href = escapeHtml(p.link);
+    return `<a href="${href}">${href}</a>`;
+  }
+  return lines(p).map(escapeHtml).join("<br>");
+}
 
 /** The band's colour when none is given, or one that is not #rgb or #rrggbb. */
 export const DEFAULT_BANNER_COLOR = DEFAULTS.primaryHexColor;
@@ -50,9 +65,9 @@ export function composeMail(input: {
   /** a coloured band above the message in the HTML part (the text part has none) */
   banner?: { title: string; color: string | null };
 }): Mail {
-  const text = input.paragraphs.map((p) => lines(p).join("\n")).join("\n\n");
+  const text = input.paragraphs.map(textOf).join("\n\n");
   const body = input.paragraphs
-    .map((p) => `<p style="margin:0 0 16px">${lines(p).map(escapeHtml).join("<br>")}</p>`)
+    .map((p) => `<p style="margin:0 0 16px">${htmlOf(p)}</p>`)
     .join("\n");
   const html = [
     "<!doctype html>",

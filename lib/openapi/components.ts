@@ -21,11 +21,15 @@ const WHO: Record<Exclude<DoorName, "member">, string> = {
 
 const OR = new Intl.ListFormat("en", { type: "disjunction" });
 
+/** What an `inPerson` door adds to who may call an operation. */
+export const IN_PERSON_WORDS =
+  "A session opened through an access request is refused (403): only the venue's own people " +
+  "may do this.";
+
 /** Who may call an operation, in words. */
 export function whoMay(door: DoorLabel | null): string {
   if (!door) return "Anyone, on any host (for load balancers and container health checks).";
-  if (door.inPerson)
-    return `${whoMay({ ...door, inPerson: undefined })} Not in a session opened through an access request (403).`;
+  if (door.inPerson) return `${whoMay({ ...door, inPerson: undefined })} ${IN_PERSON_WORDS}`;
   const also = door.beforePasswordChange
     ? " Also an account that must change its password first (every other route answers it 403)."
     : "";

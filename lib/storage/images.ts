@@ -16,6 +16,8 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const ACCEPTED = new Set(["image/png", "image/jpeg", "image/webp", "image/gif"]);
 export const NOT_AN_IMAGE = "Upload a PNG, JPEG, WebP or GIF image.";
 export const IMAGE_TOO_LARGE = "The image is larger than 5 MB.";
+/** For a route taking an image at `field`: a body too large for any upload is refused alike. */
+export const imageField = (field: string) => ({ field, message: IMAGE_TOO_LARGE });
 
 const MEGA = 1_000_000;
 /**

@@ -137,8 +137,9 @@ describe("a change to access takes effect within a second", () => {
     const ask = rolesOf(v.tenant.slug, token);
     await expectRemembered(() => ask({ settle: true }));
     expect(Date.now()).toBeLessThan(expiresAt); // still remembered as let in
-    expect(await msUntil(403, ask)).not.toBe(Infinity);
-    // refused once it expires, not before, and long before the cache's 5 s would lapse
+    expect(await msUntil(401, ask)).not.toBe(Infinity);
+    // refused (the grant's session is over) once it expires, not before, and long before the
+    // cache's 5 s would lapse
     expect(Date.now()).toBeGreaterThanOrEqual(expiresAt);
     expect(Date.now() - expiresAt).toBeLessThan(LIMIT_MS);
   });

@@ -9,6 +9,7 @@ import * as halls from "@/app/api/tenant/halls/route";
 import { JSON_BODY_LIMIT, UPLOAD_BODY_LIMIT } from "@/lib/api/body";
 import { PEER_HEADER } from "@/lib/api/request";
 import { db } from "@/lib/db";
+import { IMAGE_TOO_LARGE } from "@/lib/storage/images";
 import { ATTACHMENT_TOO_LARGE } from "@/lib/support/messages";
 
 import { PROXY_ADDRESS, venue } from "./helpers";
@@ -83,9 +84,10 @@ describe("request bodies have a limit", () => {
       form.append("image", new Blob([new Uint8Array(UPLOAD_BODY_LIMIT + 1)]), "big.png");
       return form;
     };
+    // An image's route says the image's own limit (image-body-limits.test.ts).
     const tooBig = await v.as(upload.POST, { body: big() });
     expect(tooBig.status).toBe(413);
-    expect(tooBig.body).toEqual({ detail: "The request body is larger than 10 MB." });
+    expect(tooBig.body).toMatchObject({ detail: IMAGE_TOO_LARGE });
 
     const ticket = await db.supportTicket.create({
       data: { tenantId: v.tenant.id, userId: v.user.id, subject: "Help", description: "Please" },

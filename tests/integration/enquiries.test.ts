@@ -33,7 +33,7 @@ function ask(v: Venue, body: Record<string, unknown> = {}, headers = visitorHead
   n += 1;
   const visitor = { name: "Ana Silva", email: `ana${n}@example.com`, phone: "+1 555 0100" };
   const when = { date: "2031-06-14", start_time: "18:00", end_time: "23:00" };
-  const about = { guests: 120, message: "Our wedding, if the date is free." };
+  const about = { guests: 80, message: "Our wedding, if the date is free." };
   return sendEnquiry(v, { ...visitor, ...when, ...about, ...body }, headers);
 }
 
@@ -133,7 +133,7 @@ describe("an enquiry", () => {
       createdById: null,
       customerName: "Ana Silva",
       customerEmail: "Lia@Example.com",
-      description: "Guests: 120\n\nOur wedding, if the date is free.",
+      description: "Guests: 80\n\nOur wedding, if the date is free.",
     });
     // Held for the venue's default of 7 days.
     const held = row.holdUntil!.getTime() - before;

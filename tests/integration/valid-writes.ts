@@ -212,7 +212,7 @@ export const VALID_WRITES: Record<string, (w: World) => Promise<ValidWrite>> = {
       date: "2031-06-14",
       start_time: "18:00",
       end_time: "23:00",
-      guests: 120,
+      guests: 80,
       message: "Our wedding.\nThanks!",
     },
   }),

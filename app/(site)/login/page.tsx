@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 
-import { LoginCard } from "@/components/auth/login-card";
+import { LoginCard, signInNotice } from "@/components/auth/login-card";
 import { safeNextPath } from "@/lib/auth/redirects";
 import { getViewer } from "@/lib/auth/viewer";
 
@@ -10,13 +10,14 @@ export const metadata: Metadata = { title: "Sign in" };
 export default async function ProviderLogin({ searchParams }: PageProps<"/login">) {
   const params = await searchParams;
   const destination = safeNextPath(params.next, "/admin");
-  if ((await getViewer()).principal) redirect(destination);
+  const viewer = await getViewer();
+  if (viewer.principal) redirect(destination);
   return (
     <LoginCard
       title="Sign in"
       subtitle="HallBook provider console"
       destination={destination}
-      reason={typeof params.reason === "string" ? params.reason : undefined}
+      notice={signInNotice(viewer, typeof params.reason === "string" ? params.reason : undefined)}
     />
   );
 }

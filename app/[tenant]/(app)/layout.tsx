@@ -25,12 +25,14 @@ export default async function TenantAppLayout({ children }: LayoutProps<"/[tenan
         defaultHoldDays: tenant.defaultHoldDays,
       }}
       user={{
+        uuid: user.uuid,
         name: user.name,
         email: user.email,
         role,
         canManageVenue: TENANT_ADMIN_ROLES.includes(role),
         impersonated: !!principal.impersonationId,
       }}
+      held={mustChangePassword}
       banner={
         grant ? (
           <ImpersonationBanner

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 
-import { LoginCard } from "@/components/auth/login-card";
+import { LoginCard, signInNotice } from "@/components/auth/login-card";
 import { TenantAuthFrame } from "@/components/auth/tenant-auth-frame";
 import { safeNextPath } from "@/lib/auth/redirects";
 import { getViewer } from "@/lib/auth/viewer";
@@ -11,7 +11,8 @@ export const metadata: Metadata = { title: "Sign in" };
 export default async function TenantLogin({ params, searchParams }: PageProps<"/[tenant]/login">) {
   const [{ tenant: slug }, query] = await Promise.all([params, searchParams]);
   const destination = safeNextPath(query.next, "/dashboard");
-  if ((await getViewer()).principal) redirect(destination);
+  const viewer = await getViewer();
+  if (viewer.principal) redirect(destination);
   return (
     <TenantAuthFrame slug={slug}>
       {(name) => (
@@ -19,7 +20,7 @@ export default async function TenantLogin({ params, searchParams }: PageProps<"/
           title="Sign in"
           subtitle={`Staff sign-in for ${name}`}
           destination={destination}
-          reason={typeof query.reason === "string" ? query.reason : undefined}
+          notice={signInNotice(viewer, typeof query.reason === "string" ? query.reason : undefined)}
         />
       )}
     </TenantAuthFrame>

@@ -1,4 +1,5 @@
 import { evenBeforePasswordChange, providerStaff, route } from "@/lib/api/handler";
+import { imageField } from "@/lib/storage/images";
 import { getProfile, updateProfile } from "@/lib/users/profile";
 import { profilePatch } from "@/lib/users/profile-schemas";
 
@@ -9,6 +10,6 @@ export const GET = route({ auth: evenBeforePasswordChange(providerStaff) }, asyn
 
 /** Their own changes, as JSON or multipart (field `avatar`: an image; empty removes it). */
 export const PATCH = route(
-  { auth: providerStaff, body: profilePatch },
+  { auth: providerStaff, body: profilePatch, tooLarge: imageField("avatar") },
   async ({ principal, body }) => updateProfile({ principal, input: body }),
 );

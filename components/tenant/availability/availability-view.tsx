@@ -9,7 +9,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 
 import type { MonthAvailability } from "@/lib/enquiries/availability";
-import { ENQUIRIES_OFF, type EnquiryLimits } from "@/lib/enquiries/schemas";
+import { ENQUIRIES_OFF, tooSoon, type EnquiryLimits } from "@/lib/enquiries/schemas";
 import { YYYY_MM_DD } from "@/lib/time";
 
 import { accentText } from "../venue-style";
@@ -66,9 +66,13 @@ export function AvailabilityView({
           {day ? (
             <p className="text-slate-700">
               <span className="font-semibold text-slate-900">{longDate(day.date)}.</span>{" "}
-              <FreeTimes times={freeTimes(day)} />
+              {day.status === "notice" ? (
+                tooSoon(limits.noticeHours)
+              ) : (
+                <FreeTimes times={freeTimes(day)} />
+              )}
               {/* On a phone the form is further down. */}
-              {enquiriesOpen && !sent ? (
+              {enquiriesOpen && !sent && day.status !== "notice" ? (
                 <a
                   href="#enquiry"
                   className={`mt-2 block font-medium underline underline-offset-2 lg:hidden ${accentText}`}

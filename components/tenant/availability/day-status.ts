@@ -22,6 +22,11 @@ export const STATUS: Record<DayStatus, { label: string; short: string; cell: str
     short: "Full",
     cell: "bg-slate-100 text-slate-600 ring-slate-200",
   },
+  notice: {
+    label: "Needs more notice",
+    short: "Too soon",
+    cell: "bg-white text-slate-400 ring-slate-200",
+  },
   past: { label: "Past", short: "", cell: "text-slate-400 ring-transparent" },
 };
 

@@ -12,7 +12,7 @@ import { TextAreaField } from "@/components/ui/form-controls";
 import { api, ApiError, errorMessage, fieldErrorMap } from "@/lib/client/api";
 import { setServerErrors } from "@/lib/client/form-errors";
 import type { AvailabilityDay, MonthAvailability } from "@/lib/enquiries/availability";
-import type { EnquiryInput, EnquiryLimits } from "@/lib/enquiries/schemas";
+import { guestsHint, type EnquiryInput, type EnquiryLimits } from "@/lib/enquiries/schemas";
 
 import { accentButton } from "../venue-style";
 import {
@@ -62,7 +62,7 @@ export function EnquiryForm({
     getValues,
     formState: { errors, isSubmitting, isSubmitted },
   } = useForm<EnquiryValues, unknown, EnquiryInput>({
-    resolver: enquiryResolver(slots.length > 0),
+    resolver: enquiryResolver(slots.length > 0, hall.capacity),
     defaultValues: emptyEnquiry(hall.id, date),
   });
 
@@ -121,7 +121,7 @@ export function EnquiryForm({
         type="number"
         inputMode="numeric"
         min={1}
-        hint={hall.capacity ? `This hall takes up to ${hall.capacity}.` : undefined}
+        hint={hall.capacity ? guestsHint(hall.capacity) : undefined}
         {...register("guests")}
         error={message("guests")}
       />

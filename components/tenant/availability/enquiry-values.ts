@@ -3,7 +3,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { Resolver } from "react-hook-form";
 
-import { enquiryInput, SLOT_REQUIRED, type EnquiryInput } from "@/lib/enquiries/schemas";
+import {
+  enquiryInput,
+  guestsError,
+  SLOT_REQUIRED,
+  type EnquiryInput,
+} from "@/lib/enquiries/schemas";
 
 /** POST /api/public/enquiries/'s answer: the hold made. */
 export type EnquiryAnswer = {
@@ -65,14 +70,22 @@ export const suggestionsOf = (body: unknown): string[] =>
 
 type EnquiryResolver = Resolver<EnquiryValues, unknown, EnquiryInput>;
 
-/** The schema's check; with slots, a missing time is a missing slot (the only field shown). */
-export function enquiryResolver(slotted: boolean): EnquiryResolver {
+/**
+ * The schema's check, and the hall's capacity as the API checks it; with slots, a missing time is
+ * a missing slot (the only field shown).
+ */
+export function enquiryResolver(slotted: boolean, capacity: number): EnquiryResolver {
   const schema = zodResolver(enquiryInput) as EnquiryResolver;
-  if (!slotted) return schema;
   return async (values, context, options) => {
     const result = await schema(values, context, options);
-    const { start_time, end_time, ...errors } = result.errors;
-    if (start_time || end_time) errors.slot_id ??= { type: "required", message: SLOT_REQUIRED };
-    return { ...result, errors } as Awaited<ReturnType<EnquiryResolver>>;
+    const { start_time, end_time, ...rest } = result.errors;
+    const errors = slotted ? rest : result.errors;
+    if (slotted && (start_time || end_time))
+      errors.slot_id ??= { type: "required", message: SLOT_REQUIRED };
+    const guests = Number(values.guests);
+    const crowd = values.guests && !errors.guests ? guestsError(guests, capacity) : undefined;
+    if (crowd) errors.guests = { type: "max", message: crowd };
+    if (!Object.keys(errors).length) return result;
+    return { values: {}, errors } as Awaited<ReturnType<EnquiryResolver>>;
   };
 }

@@ -3,13 +3,14 @@ import { pathId } from "@/lib/api/params";
 import { HALL_MANAGER_ROLES } from "@/lib/auth/roles";
 import { deleteHall, getHall, updateHall } from "@/lib/halls/halls";
 import { hallPatch } from "@/lib/halls/schemas";
+import { imageField } from "@/lib/storage/images";
 
 export const GET = route({ auth: member() }, async ({ tenant, params }) =>
   getHall({ tenantId: tenant.id, id: pathId(params) }),
 );
 
 export const PATCH = route(
-  { auth: member(HALL_MANAGER_ROLES), body: hallPatch },
+  { auth: member(HALL_MANAGER_ROLES), body: hallPatch, tooLarge: imageField("image") },
   async ({ tenant, principal, params, body }) =>
     updateHall({
       tenantId: tenant.id,
