@@ -281,6 +281,7 @@ export async function issueTokens(p: Principal): Promise<TokenResponse> {
       userId: p.user.id,
       tenantId: p.tenant?.id ?? null,
       sessionVersion: p.user.sessionVersion,
+      impersonationId: p.impersonationId,
     }),
   ]);
   if (!refresh) throw unauthorized(SESSION_ENDED);

@@ -7,7 +7,9 @@ import { INVALID_REFRESH, refreshTokenOwner, rotateRefreshToken } from "./tokens
 
 /**
  * Spends a refresh token and issues a new pair in the same family, if the user may still act
- * there. The owner's access is checked first; the rotation then holds the family, so a reuse or
+ * there as the sign-in did: through the same access request, or through none (a refresh never
+ * turns a sign-in into an impersonation, nor carries one on past its request). The owner's access
+ * is checked first; the rotation then holds the family, so a reuse or
  * the account's sessions ending (which revoke it) cannot let a new token through. The new access
  * token carries the family's session version, which the rotation found to be the account's.
  */
@@ -20,9 +22,11 @@ export async function refreshTokens(
     owner.tenantId ? findActiveTenantById(owner.tenantId) : null,
   ]);
   if (!account || (owner.tenantId && !tenant)) throw unauthorized(INVALID_REFRESH);
-  const principal = await principalFor(account.uuid, tenant).catch(() => {
+  const through = owner.impersonationId ?? undefined;
+  const principal = await principalFor(account.uuid, tenant, through).catch(() => {
     throw unauthorized(INVALID_REFRESH);
   });
+  if (principal.impersonationId !== through) throw unauthorized(INVALID_REFRESH);
   const next = await rotateRefreshToken(refresh);
   const user = { ...principal.user, sessionVersion: next.sessionVersion };
   return { access: await accessTokenFor({ ...principal, user }), refresh: next.refresh };

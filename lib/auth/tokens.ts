@@ -96,23 +96,32 @@ const refreshRow = (userId: number, tenantId: number | null) => {
 
 /**
  * Starts a new family (a sign-in) with its first refresh token, at the session version the
- * sign-in's password was checked at; null if the account is no longer at that version. One
- * statement: the account's row is read FOR SHARE, so a password change, a reset or 'Sign out of
- * all devices' either committed before (the version differs: nothing is inserted) or waits for
- * this insert, and its trigger then revokes the new family (decision 047).
+ * sign-in's password was checked at, and through the access request it used (`impersonationId`);
+ * null if the account is no longer at that version or the request has ended. One statement: the
+ * account's row (and the request's) is read FOR SHARE, so a password change, a reset, 'Sign out
+ * of all devices' or a revocation either committed before (nothing is inserted) or waits for this
+ * insert, and then revokes the new family (decisions 047 and 049).
  */
 export async function issueRefreshToken(input: {
   userId: number;
   tenantId: number | null;
   sessionVersion: number;
+  impersonationId?: number;
 }): Promise<string | null> {
   const { token, data } = refreshRow(input.userId, input.tenantId);
+  const imp = input.impersonationId ?? null;
   const inserted = await db.$queryRaw<{ id: number }[]>`
     WITH family AS (
-      INSERT INTO refresh_token_families (id, user_id, session_version)
-      SELECT gen_random_uuid(), u.id, u.session_version FROM users u
+      INSERT INTO refresh_token_families (id, user_id, session_version, impersonation_id)
+      SELECT gen_random_uuid(), u.id, u.session_version, ${imp}::int FROM users u
       WHERE u.id = ${input.userId} AND u.session_version = ${input.sessionVersion}
-      FOR SHARE
+        AND (${imp}::int IS NULL OR EXISTS (
+          SELECT 1 FROM impersonation_requests g
+          WHERE g.id = ${imp}::int AND g.requester_id = u.id AND g.approved
+            AND (g.expires_at IS NULL OR g.expires_at > now())
+          FOR SHARE
+        ))
+      FOR SHARE OF u
       RETURNING id
     )
     INSERT INTO refresh_tokens (family_id, user_id, tenant_id, token_hash, expires_at)
@@ -124,22 +133,26 @@ export async function issueRefreshToken(input: {
 
 export const INVALID_REFRESH = "Token is invalid or expired";
 
-/** Whom an unspent, unexpired refresh token belongs to, or 401. Read without a lock. */
+/**
+ * Whom an unspent, unexpired refresh token belongs to, and the access request its sign-in used
+ * (null: none), or 401. Read without a lock.
+ */
 export async function refreshTokenOwner(
   token: string,
-): Promise<{ userId: number; tenantId: number | null }> {
+): Promise<{ userId: number; tenantId: number | null; impersonationId: number | null }> {
   const row = await db.refreshToken.findUnique({
     where: { tokenHash: sha256(token) },
     select: {
       userId: true,
       tenantId: true,
       expiresAt: true,
-      family: { select: { revokedAt: true } },
+      family: { select: { revokedAt: true, impersonationId: true } },
     },
   });
   if (!row || row.family.revokedAt || row.expiresAt <= new Date())
     throw unauthorized(INVALID_REFRESH);
-  return { userId: row.userId, tenantId: row.tenantId };
+  const { impersonationId } = row.family;
+  return { userId: row.userId, tenantId: row.tenantId, impersonationId };
 }
 
 type Spent = {

@@ -202,9 +202,9 @@ async function revokeGrant(principal: TenantPrincipal, row: RequestRow, now: Dat
       data: { expiresAt: now },
     });
     if (!count) throw conflict(ACCESS_ENDED);
-    // Refresh tokens name no grant: those the requester holds for this venue go with it.
+    // The refresh tokens of sign-ins through it go with it (a refresh would refuse them anyway).
     await tx.refreshTokenFamily.updateMany({
-      where: { userId: row.requesterId, revokedAt: null, tokens: { some: { tenantId } } },
+      where: { impersonationId: row.id, revokedAt: null },
       data: { revokedAt: now },
     });
     await recordEvent({ request: row, actor: principal.user, action: "REVOKED" }, tx);
