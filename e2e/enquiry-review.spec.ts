@@ -2,6 +2,7 @@
 // venue's minimum notice are not free and cannot be chosen, and more guests than the hall holds
 // is said at the Guests field before anything is sent (the API refuses it too).
 import { longDate } from "@/components/tenant/availability/day-status";
+import { START_OUT_OF_RANGE } from "@/lib/bookings/rules";
 import { todayIn } from "@/lib/time";
 import { DEMO } from "@/prisma/seed/accounts";
 
@@ -48,6 +49,30 @@ test("today, inside the venue's notice, is not offered; too many guests is said 
     await expect(form.getByLabel("Guests")).toHaveAttribute("aria-invalid", "true");
     expect(sent).toEqual([]);
     await shoot(page, "availability-notice-guests");
+  } finally {
+    await close();
+  }
+});
+
+test("an enquiry by a slot says at the date what is wrong with the day", async ({
+  browser,
+  venue,
+}) => {
+  const hall = await venue.hall({ capacity: 80 });
+  await venue.slot(hall.id, { name: "Evening", start_time: "18:00", end_time: "23:00" });
+  const { page, close } = await visitorPage(browser);
+  try {
+    await page.goto(tenantUrl(`/availability/${hall.id}`));
+    const form = page.getByRole("region", { name: "Send an enquiry" });
+    await form.getByLabel("Name").fill("Sam Slot");
+    await form.getByLabel("Email").fill(uniqueEmail("sam"));
+    // Further ahead than bookings may be made: the slot form has no time field to say it at.
+    const far = `${Number(todayIn(DEMO.tenant.timezone).slice(0, 4)) + 11}-06-14`;
+    await form.getByLabel("Date", { exact: true }).fill(far);
+    await form.getByLabel("Slot").selectOption({ label: "Evening (18:00–23:00)" });
+    await form.getByRole("button", { name: "Send enquiry" }).click();
+    await expect(form.getByLabel("Date", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByText(START_OUT_OF_RANGE)).toBeVisible();
   } finally {
     await close();
   }

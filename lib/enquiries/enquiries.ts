@@ -69,6 +69,11 @@ function periodOf(tenant: TenantRef, hall: PublicHall, input: EnquiryInput, limi
     if (!slot && !errors.end_time && hours > limits.maxEnquiryHours)
       errors.end_time = [tooLong(limits.maxEnquiryHours)];
   }
+  // By a slot the visitor chose only the date: what is wrong with the slot's times on it is the
+  // date's error (the slot form has no time fields to show it at).
+  const moved = slot && (errors.start_time ?? errors.end_time);
+  if (moved) for (const field of ["start_time", "end_time", "date"]) delete errors[field];
+  if (moved) errors.date = moved;
   if (Object.keys(errors).length || !start.instant || !end.instant)
     throw new ValidationError(errors);
   return { start: start.instant, end: end.instant, slotId: slot?.id ?? null };

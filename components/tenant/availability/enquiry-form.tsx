@@ -18,7 +18,7 @@ import { accentButton } from "../venue-style";
 import {
   emptyEnquiry,
   enquiryResolver,
-  SHOWN_FIELDS,
+  shownFields,
   suggestionsOf,
   type EnquiryAnswer,
   type EnquiryValues,
@@ -81,7 +81,7 @@ export function EnquiryForm({
         onTaken();
         return;
       }
-      const unknown = setServerErrors(error, setError, SHOWN_FIELDS);
+      const unknown = setServerErrors(error, setError, shownFields(slots.length > 0));
       const allShown = Object.keys(fieldErrorMap(error)).length > 0 && !unknown.length;
       if (error instanceof ApiError && error.status === 400 && allShown) return;
       setProblem({ taken: false, detail: errorMessage(error) });

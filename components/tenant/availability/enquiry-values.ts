@@ -35,8 +35,12 @@ export type EnquiryValues = {
   website: string;
 };
 
-/** The fields a server error can be shown at (the honeypot is not one). */
-export const SHOWN_FIELDS = [
+/**
+ * The fields a server error can be shown at (the honeypot is not one): a hall with slots shows
+ * the slot and not the times, one without the times. An error at a field not shown is said above
+ * the form, never dropped.
+ */
+const ALL_FIELDS = [
   "name",
   "email",
   "phone",
@@ -47,6 +51,8 @@ export const SHOWN_FIELDS = [
   "guests",
   "message",
 ] as const;
+export const shownFields = (bySlot: boolean) =>
+  ALL_FIELDS.filter((f) => (bySlot ? f !== "start_time" && f !== "end_time" : f !== "slot_id"));
 
 export const emptyEnquiry = (hall: number, date: string): EnquiryValues => ({
   hall,
