@@ -2,6 +2,8 @@
 // own row, says the server's reason for a refusal (once), shows that an invitation is pending and
 // what the Edit dialog's email is; an image over every limit is refused in the image's words; the
 // booking settings' range errors say their unit; and declining an invitation is asked first.
+import { CONTACT_EMAIL_LABEL, INVITED_ADDRESS_HINT } from "@/lib/users/team-schemas";
+
 import { createAccount, expect, test } from "./fixtures";
 import { demoTeam, shoot } from "./review-support";
 import { DEMO_OWNER, tenantUrl } from "./support";
@@ -67,6 +69,15 @@ test("a pending invitation says so where the name will be", async ({ page, venue
   await expect(row).toContainText("Invitation sent");
   await expect(row).not.toContainText("—");
   await shoot(page, "team-pending");
+  // The address it went to is not the venue's to change: a typo is withdrawn and invited anew.
+  await row.getByRole("button", { name: "Edit" }).click();
+  const dialog = page.getByRole("dialog");
+  const address = dialog.getByLabel(CONTACT_EMAIL_LABEL);
+  await expect(address).toHaveValue(email);
+  await expect(address).toHaveAttribute("readonly", "");
+  await expect(dialog.getByText(INVITED_ADDRESS_HINT)).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
 });
 
 test("an image over every upload limit is refused in the image's own words", async ({

@@ -13,6 +13,8 @@ import { setServerErrors } from "@/lib/client/form-errors";
 import type { Branch } from "@/lib/client/queries";
 import type { TeamMember } from "@/lib/users/members";
 import {
+  CONTACT_EMAIL_LABEL,
+  INVITED_ADDRESS_HINT,
   JOB_TITLES,
   memberCreate,
   memberPatch,
@@ -42,7 +44,6 @@ const valuesOf = (m: TeamMember | null): Values => ({
 });
 
 /** What the edit dialog says of the email the venue keeps for a member (not their sign-in). */
-export const CONTACT_EMAIL_LABEL = "Contact email at this venue";
 export const contactEmailHint = (accountEmail: string) =>
   `Where this venue reaches them. They sign in with ${accountEmail}, which only they can change.`;
 export const OWN_ACCESS_HINT = "You cannot change your own role or status.";
@@ -104,9 +105,10 @@ export function TeamDialog({
           <Field
             label={member ? CONTACT_EMAIL_LABEL : "Email"}
             hint={
-              member && member.status !== "pending" ? contactEmailHint(member.email) : undefined
+              !member ? undefined : pending ? INVITED_ADDRESS_HINT : contactEmailHint(member.email)
             }
             type="email"
+            readOnly={pending}
             {...register("tenant_specific_email")}
             error={errors.tenant_specific_email?.message}
             required

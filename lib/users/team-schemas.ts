@@ -12,6 +12,9 @@ export const NEW_MEMBER_STATUS = "A new member is pending until they accept the 
 export const NOT_AN_INVITATION = "Only an invitation not yet accepted is pending.";
 export const NO_INVITATION = "This account has no pending invitation here.";
 export const notYetAccepted = (email: string) => `${email} has not accepted the invitation yet.`;
+/** A pending invitation's address is the one it was mailed to. */
+export const invitedAddressFixed = (email: string) =>
+  `The invitation was sent to ${email}. To invite another address, withdraw it and invite that one.`;
 export const alreadyInvited = (email: string, venue: string) =>
   `${email} has already been invited to ${venue}.`;
 export const alreadyMember = (email: string, venue: string) =>
@@ -95,3 +98,9 @@ export type InvitationAnswer = z.output<typeof invitationAnswer>;
 
 export type MemberCreate = z.output<typeof memberCreate>;
 export type MemberPatch = z.output<typeof memberPatch>;
+
+/** The Edit dialog's label of the venue's own address for a member. */
+export const CONTACT_EMAIL_LABEL = "Contact email at this venue";
+/** Why a pending member's address cannot be edited (the API refuses another: invitedAddressFixed). */
+export const INVITED_ADDRESS_HINT =
+  "The invitation went to this address. To invite another, withdraw it and invite that one.";

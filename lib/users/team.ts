@@ -16,6 +16,7 @@ import { EMAIL_READ_ONLY } from "./profile-schemas";
 import {
   alreadyInvited,
   alreadyMember,
+  invitedAddressFixed,
   NAME_IS_THEIRS,
   NOT_AN_INVITATION,
   notYetAccepted,
@@ -176,6 +177,11 @@ function assertOwnFieldsOnly(current: MemberRow, input: MemberPatch) {
     throw ValidationError.of("name", NAME_IS_THEIRS);
   if (input.email !== undefined && input.email !== shown.email)
     throw ValidationError.of("email", EMAIL_READ_ONLY);
+  // An invitation belongs to the address it was mailed to; a typo is withdrawn and invited anew.
+  const address = input.tenant_specific_email;
+  const invited = current.tenantSpecificEmail ?? shown.email;
+  if (current.status === "pending" && address && address.toLowerCase() !== invited.toLowerCase())
+    throw ValidationError.of("tenant_specific_email", invitedAddressFixed(invited));
   if (input.status === undefined || input.status === current.status) return;
   if (current.status === "pending") throw conflict(notYetAccepted(shown.email));
   if (input.status === "pending") throw ValidationError.of("status", NOT_AN_INVITATION);

@@ -15,6 +15,7 @@ import { EMAIL_READ_ONLY } from "@/lib/users/profile-schemas";
 import {
   invitationAccepted,
   invitationDeclined,
+  invitedAddressFixed,
   NAME_IS_THEIRS,
   NEW_MEMBER_STATUS,
   NO_INVITATION,
@@ -245,5 +246,23 @@ describe("what the venue may change", () => {
     ).rejects.toThrow();
     const token = await signAccessToken({ sub: other.uuid, tenant: v.tenant.slug });
     expect((await call(roles, { host: `${v.tenant.slug}.localhost`, token })).status).toBe(403);
+  });
+
+  it("keeps the address an invitation went to: another one is a new invitation", async () => {
+    const v = await venue();
+    const email = `typo-${Date.now()}@example.com`;
+    const invited = await add(v, { tenant_specific_email: email });
+    const id = invited.body.id as number;
+    const res = await patch(v, id, { tenant_specific_email: `fixed-${email}` });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ tenant_specific_email: [invitedAddressFixed(email)] });
+    const row = await db.tenantUser.findUniqueOrThrow({ where: { id } });
+    expect(row.tenantSpecificEmail).toBe(email);
+    // Sent back as it is, with the venue's other fields, it is no change of address.
+    const same = await patch(v, id, {
+      tenant_specific_email: email,
+      tenant_specific_phone: "+1 555 0199",
+    });
+    expect([same.status, same.body]).toMatchObject([200, { tenant_specific_phone: "+1 555 0199" }]);
   });
 });
