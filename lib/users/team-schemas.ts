@@ -101,6 +101,6 @@ export type MemberPatch = z.output<typeof memberPatch>;
 
 /** The Edit dialog's label of the venue's own address for a member. */
 export const CONTACT_EMAIL_LABEL = "Contact email at this venue";
-/** Why a pending member's address cannot be edited (the API refuses another: invitedAddressFixed). */
+/** Why a pending member's address cannot be edited (the API refuses another one too). */
 export const INVITED_ADDRESS_HINT =
   "The invitation went to this address. To invite another, withdraw it and invite that one.";
