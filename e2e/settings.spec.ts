@@ -112,6 +112,9 @@ test("the team: invite a person, who accepts with the mailed password and must c
   // They answer the invitation, in a browser of their own, with the mailed password.
   const theirs = await browser.newPage();
   await theirs.goto(tenantUrl("/invitation"));
+  // Whoever has no password at hand is offered the way to choose one.
+  const forgot = theirs.getByRole("link", { name: "Forgot password?" });
+  await expect(forgot).toHaveAttribute("href", "/forgot-password");
   await theirs.getByLabel("Email").fill(email);
   await theirs.getByLabel("Password").fill(password);
   await theirs.getByRole("button", { name: "Accept" }).click();

@@ -1,6 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -91,6 +92,11 @@ export function InvitationForm() {
         {...form.register("password")}
         error={errors.password?.message}
       />
+      <p className="-mt-2 text-right text-sm">
+        <Link href="/forgot-password" className="font-medium text-brand-700 hover:underline">
+          Forgot password?
+        </Link>
+      </p>
       <div className="flex gap-3">
         <Button type="submit" size="lg" className="flex-1" disabled={!!busy}>
           {busy === "accept" || busy === "signing-in" ? <Spinner /> : null} Accept
