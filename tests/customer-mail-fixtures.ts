@@ -22,6 +22,7 @@ export const mailBooking = (o: Partial<CustomerMailBooking> = {}): CustomerMailB
   endTime: new Date("2026-06-14T03:00:00Z"),
   hallName: "Crystal Room",
   holdUntil: new Date("2026-06-05T22:00:00Z"),
+  anonymous: false,
   ...o,
 });
 

@@ -45,17 +45,21 @@ export const RESET_EMAIL_LIMIT: RateLimit = {
 
 const sha256 = (value: string) => crypto.createHash("sha256").update(value).digest("hex");
 
+/** A provider user (staff, superuser, SYSTEM: isProviderUser in ./roles.ts), in SQL. */
+const PROVIDER_USER = Prisma.sql`(u.user_type = 'SYSTEM' OR u.is_superuser OR u.is_staff)`;
+
 /**
- * Who may sign in where the request was made: a venue's active members, and the people it invited
- * (an invited person who lost the first mail, or whose account never had a password of its own,
- * gets in this way: decision 048); else provider users.
+ * Who may get a link where the request was made. On the provider's host: provider users. On a
+ * venue's host: its active members, and the people it invited whose account has never had a
+ * password of their own (they get in this way: decision 048); never a provider user, whose one
+ * password a venue's name and host must not frame (review 2, finding 3).
  */
 const mayUseLinkHere = (tenant: TenantRef | null) =>
   tenant
-    ? Prisma.sql`EXISTS (SELECT 1 FROM tenant_users m
+    ? Prisma.sql`NOT ${PROVIDER_USER} AND EXISTS (SELECT 1 FROM tenant_users m
         WHERE m.user_id = u.id AND m.tenant_id = ${tenant.id}::int
-          AND m.status IN ('active', 'pending'))`
-    : Prisma.sql`(u.user_type = 'SYSTEM' OR u.is_superuser OR u.is_staff)`;
+          AND (m.status = 'active' OR (m.status = 'pending' AND u.password_chosen_at IS NULL)))`
+    : PROVIDER_USER;
 
 /**
  * Asks for a link for `email` on `tenant`'s host (null: the provider's). Limited per client
@@ -80,6 +84,10 @@ export async function requestPasswordReset(input: {
   return { detail: RESET_LINK_SENT };
 }
 
+/** A venue's reset mail says whose password it is: the person's one HallBook password. */
+const ONE_PASSWORD =
+  "It is your HallBook password: the same at every venue where you sign in with this email.";
+
 function resetMail(to: string, name: string, token: string, tenant: TenantRef | null) {
   // From the configuration, never the request's Host: a link a client could point elsewhere
   // would carry the reset token there (decision 044).
@@ -94,6 +102,7 @@ function resetMail(to: string, name: string, token: string, tenant: TenantRef | 
       `Hello${name ? ` ${name}` : ""},`,
       `Someone asked to reset the password of your ${where} account. To choose a new one, open this link within one hour:`,
       { link },
+      ...(tenant ? [ONE_PASSWORD] : []),
       "The link works once. If you did not ask for it, you can ignore this message: your password stays as it is.",
     ],
   });

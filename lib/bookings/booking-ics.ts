@@ -26,6 +26,17 @@ export function bookingReference(venue: { slug: string }, booking: { id: number 
 /** One line, for headers and one-line calendar fields: no CR/LF, no runs of spaces. */
 export const oneLine = (value: string) => value.replace(/\s+/g, " ").trim();
 
+/**
+ * Whether the mail repeats nothing the visitor typed: an enquiry's receipt always (only a
+ * visitor's enquiry has one), and any mail about such an enquiry that no one of the venue caused.
+ */
+export const unattended = (kind: CustomerMailKind, booking: { anonymous: boolean }) =>
+  kind === "received" || booking.anonymous;
+
+/** What the mail calls the event: its name, or the hall's when the name is a visitor's typing. */
+export const eventTitle = (kind: CustomerMailKind, booking: CustomerMailBooking) =>
+  oneLine(unattended(kind, booking) ? booking.hallName : booking.eventName);
+
 /** Whether the email takes the event out of the customer's calendar. */
 export const isCancellation = (kind: CustomerMailKind) =>
   kind === "cancelled" || kind === "expired";
@@ -75,7 +86,7 @@ export function bookingIcs(
     sequence: booking.version,
     start: booking.startTime,
     end: booking.endTime,
-    summary: `${oneLine(booking.eventName)} at ${venueName}`,
+    summary: `${eventTitle(kind, booking)} at ${venueName}`,
     location: [`${oneLine(booking.hallName)}, ${venueName}`, address].filter(Boolean).join(", "),
     description: `Booking reference: ${bookingReference(venue, booking)}`,
     status: STATUS[kind],
@@ -85,7 +96,7 @@ export function bookingIcs(
     organizer: venueEmail ? { name: commonName(venue.name), email: venueEmail } : null,
     attendees: [
       {
-        name: commonName(booking.customerName),
+        name: unattended(kind, booking) ? null : commonName(booking.customerName),
         email: oneLine(booking.customerEmail),
         role: ICalAttendeeRole.REQ,
         status: ICalAttendeeStatus.ACCEPTED,

@@ -28,7 +28,7 @@ export const retryDelayMs = (attempts: number) =>
  */
 const CLAIM = `
   SELECT m.id, m.tenant_id, m.booking_id, m.kind, m.snapshot, m.actor_id, m.attempts,
-    m.created_at, b.email_customer, t.name, t.slug, t.timezone, t.email, t.phone, t.address,
+    m.created_at, b.email_customer, b.source, t.name, t.slug, t.timezone, t.email, t.phone, t.address,
     c.theme_color, c.primary_color, c.primary_hex_color, c.hover_color
   FROM customer_mails m
   JOIN bookings b ON b.tenant_id = m.tenant_id AND b.id = m.booking_id
@@ -50,6 +50,7 @@ type Claimed = {
   attempts: number;
   created_at: Date;
   email_customer: boolean;
+  source: "staff" | "public";
   name: string;
   slug: string;
   timezone: string;
@@ -116,6 +117,8 @@ async function attempt(m: Claimed): Promise<Outcome> {
     endTime: new Date(String(s.endTime)),
     hallName: String(s.hallName),
     holdUntil: s.holdUntil ? new Date(String(s.holdUntil)) : null,
+    // A visitor's enquiry whose change no one of the venue made: the receipt, a lapsed hold.
+    anonymous: m.source === "public" && m.actor_id === null,
   };
   // Staff unticked "Email the customer" (or took the address out) before its turn came.
   if (!m.email_customer || !booking.customerEmail)

@@ -1,14 +1,23 @@
 // The email a venue's customer gets about their booking: an enquiry received and held, the
 // booking confirmed, changed, cancelled, or its hold expired. Pure: it composes the message and
 // its .ics (./booking-ics.ts); the caller sends it with sendMail. Times are written in the venue's
-// zone, with the zone's name, since the customer may read them anywhere.
+// zone, with the zone's name, since the customer may read them anywhere. Anyone can enquire in
+// anyone's name to any address, so a mail no one of the venue caused about a visitor's enquiry
+// repeats nothing the visitor typed (docs/decisions/054-visitor-text-in-venue-mail.md).
 import { TZDate, tzName } from "@date-fns/tz";
 import { format } from "date-fns";
 
 import type { Mail } from "@/lib/mail";
 import { composeMail, type Paragraph } from "@/lib/mail/template";
 
-import { bookingIcsAttachment, bookingReference, isCancellation, oneLine } from "./booking-ics";
+import {
+  bookingIcsAttachment,
+  bookingReference,
+  eventTitle,
+  isCancellation,
+  oneLine,
+  unattended,
+} from "./booking-ics";
 
 export { bookingReference };
 
@@ -31,6 +40,12 @@ export type CustomerMailBooking = {
   endTime: Date;
   hallName: string;
   holdUntil: Date | null;
+  /**
+   * A visitor's enquiry from the public site, and this mail's change made by no one of the venue
+   * (its receipt, its hold lapsing): the names in it are the visitor's own typing, which the mail
+   * does not repeat. Its title is then the hall's name, and it greets no one by name.
+   */
+  anonymous: boolean;
 };
 
 export type CustomerMailVenue = {
@@ -96,7 +111,7 @@ function news(
   booking: CustomerMailBooking,
   venue: CustomerMailVenue,
 ): string {
-  const event = oneLine(booking.eventName);
+  const event = eventTitle(kind, booking);
   const at = oneLine(venue.name);
   const hold = booking.holdUntil ? describeLocalTime(booking.holdUntil, venue.timezone) : null;
   switch (kind) {
@@ -144,11 +159,12 @@ export function customerMail(
 ): Mail {
   const reference = bookingReference(venue, booking);
   const site = `${options.protocol ?? "http"}://${options.host.trim()}/`;
+  const anonymous = unattended(kind, booking);
   const paragraphs: Paragraph[] = [
-    `Dear ${oneLine(booking.customerName)},`,
+    anonymous ? "Hello," : `Dear ${oneLine(booking.customerName)},`,
     news(kind, booking, venue),
     [
-      `Event: ${oneLine(booking.eventName)}`,
+      ...(anonymous ? [] : [`Event: ${oneLine(booking.eventName)}`]),
       `Hall: ${oneLine(booking.hallName)}`,
       `When: ${describeLocalRange(booking.startTime, booking.endTime, venue.timezone)}`,
       `Reference: ${reference}`,
@@ -161,7 +177,7 @@ export function customerMail(
   ];
   const mail = composeMail({
     to: oneLine(booking.customerEmail),
-    subject: CUSTOMER_MAIL_SUBJECTS[kind](oneLine(booking.eventName), reference),
+    subject: CUSTOMER_MAIL_SUBJECTS[kind](eventTitle(kind, booking), reference),
     paragraphs,
     replyTo: venue.email?.trim() ? oneLine(venue.email) : undefined,
     banner: { title: oneLine(venue.name), color: venue.primaryColor },

@@ -184,13 +184,14 @@ export type MonthAvailability = Awaited<ReturnType<typeof monthAvailability>>;
 
 /**
  * Up to `count` dates near `date`, nearest first (later before earlier on a tie), on which the
- * same local times are free; none in the past, none further than `reach` days.
+ * same local times are free and start at `earliest` or later (now plus the venue's notice, as
+ * monthAvailability offers: only what an enquiry accepts); none further than `reach` days.
  */
 export async function nearestFreeDays(
   tenant: TenantRef,
   hall: PublicHall,
   wanted: { date: string; start: string; end: string },
-  { count = 3, reach = 60, now = new Date() } = {},
+  { earliest, count = 3, reach = 60 }: { earliest: Date; count?: number; reach?: number },
 ): Promise<string[]> {
   const tz = tenant.timezone;
   const from = startOfLocalDay(addLocalDays(wanted.date, -reach - 1), tz);
@@ -207,7 +208,8 @@ export async function nearestFreeDays(
       } catch {
         continue; // a time the clocks skip on that day
       }
-      if (start > now && fits(hall, start, end, blocked) && found.length < count) found.push(date);
+      if (start >= earliest && fits(hall, start, end, blocked) && found.length < count)
+        found.push(date);
     }
   return found;
 }

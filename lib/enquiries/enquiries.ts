@@ -79,15 +79,24 @@ function periodOf(tenant: TenantRef, hall: PublicHall, input: EnquiryInput, limi
   return { start: start.instant, end: end.instant, slotId: slot?.id ?? null };
 }
 
-/** The 409 of a taken time, with the nearest days on which the same times are free. */
-async function taken(tenant: TenantRef, hall: PublicHall, period: { start: Date; end: Date }) {
+/**
+ * The 409 of a taken time, with the nearest days on which the same times are free and an enquiry
+ * would be taken: no sooner than `earliest` (now plus the venue's notice).
+ */
+async function taken(
+  tenant: TenantRef,
+  hall: PublicHall,
+  period: { start: Date; end: Date },
+  earliest: Date,
+) {
   const from = wallClock(period.start, tenant.timezone);
   const to = wallClock(period.end, tenant.timezone);
-  const suggestions = await nearestFreeDays(tenant, hall, {
-    date: from.date,
-    start: from.time,
-    end: to.time,
-  });
+  const suggestions = await nearestFreeDays(
+    tenant,
+    hall,
+    { date: from.date, start: from.time, end: to.time },
+    { earliest },
+  );
   return new AppError(409, TIME_TAKEN, {}, { suggestions });
 }
 
@@ -110,8 +119,8 @@ export async function createEnquiry({
   if (crowd) throw ValidationError.of("guests", crowd);
   const period = periodOf(tenant, hall, input, settings);
   if (period.start <= now) throw ValidationError.of("date", IN_THE_PAST);
-  if (+period.start < +now + settings.minNoticeHours * HOUR)
-    throw ValidationError.of("date", tooSoon(settings.minNoticeHours));
+  const earliest = new Date(+now + settings.minNoticeHours * HOUR);
+  if (period.start < earliest) throw ValidationError.of("date", tooSoon(settings.minNoticeHours));
   // A time seen taken is answered before the limits count: trying a few dates costs no allowance.
   // The insert below still decides, since the time may be taken in between.
   const around = await blockedRanges(
@@ -120,7 +129,8 @@ export async function createEnquiry({
     new Date(+period.start - hall.setupMinutes * 60_000),
     new Date(+period.end + hall.cleanupMinutes * 60_000),
   );
-  if (!fits(hall, period.start, period.end, around)) throw await taken(tenant, hall, period);
+  if (!fits(hall, period.start, period.end, around))
+    throw await taken(tenant, hall, period, earliest);
   await assertEnquiryAllowed(tenant.id, input.email, ip);
 
   const email = input.email.toLowerCase();
@@ -174,7 +184,7 @@ export async function createEnquiry({
       return row.json;
     });
   } catch (error) {
-    if (isExclusionViolation(error)) throw await taken(tenant, hall, period);
+    if (isExclusionViolation(error)) throw await taken(tenant, hall, period, earliest);
     throw error;
   }
   const booking = JSON.parse(json) as BookingDto;

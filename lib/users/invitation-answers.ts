@@ -1,9 +1,11 @@
 // The invited person's answer (docs/decisions/048-accounts-and-memberships.md): signed in with
 // their own email and password on the venue's host, they accept (the pending membership becomes
 // active; only this writes accepted_at) or decline it (it is removed; the venue may invite again).
-// The venue's Owners and Admins are told either way.
+// The venue's Owners and Admins are told either way. A provider user may decline but not accept:
+// they reach a venue through an access request, temporary and visible (decisions 049, 048).
 import { notFound } from "@/lib/api/errors";
 import { verifyCredentials } from "@/lib/auth/credentials";
+import { isProviderUser } from "@/lib/auth/roles";
 import { db } from "@/lib/db";
 import { notifyTenantAdmins } from "@/lib/notifications/notify";
 import type { TenantRef } from "@/lib/tenants/queries";
@@ -26,6 +28,7 @@ export async function answerInvitation({
 }): Promise<{ detail: string }> {
   const user = await verifyCredentials({ ...input, ip });
   const accept = input.answer === "accept";
+  if (accept && isProviderUser(user)) throw notFound(NO_INVITATION);
   return db.$transaction(async (tx) => {
     const pending = { tenantId: tenant.id, userId: user.id, status: "pending" as const };
     const invitation = await tx.tenantUser.findFirst({ where: pending, select: { id: true } });

@@ -2,7 +2,9 @@
 // venue's site), and how they sign in: a new account's temporary password (changed at first
 // sign-in), the password they already use, or, for an account that has never had a password of
 // its own, 'Forgot password?' on the venue's site (which serves a pending invitation). And the
-// notice to an existing account that the provider made the Owner of a new venue.
+// notice to an existing account that the provider made the Owner of a new venue. A provider
+// user's account gets no invitation: a venue may not frame a mail about their one password with
+// its name and host; HallBook's own notice says what happened instead (decision 048, amended).
 import { sendMail } from "@/lib/mail";
 import { tenantOrigin } from "@/lib/tenants/origins";
 import type { TenantRef } from "@/lib/tenants/queries";
@@ -52,6 +54,26 @@ export async function sendInvitation(input: {
     to: input.email,
     subject: `${input.tenant.name} invites you to join its team`,
     text: lines.join("\n"),
+  });
+}
+
+/**
+ * To a provider user whose email a venue invited: no link, no sign-in asked for, and the venue
+ * named only by its address's slug (a venue's name is its own typing).
+ */
+export async function sendProviderInvitationNotice(input: {
+  tenant: { slug: string };
+  email: string;
+}) {
+  await sendMail({
+    to: input.email,
+    subject: "A venue invited your HallBook provider account",
+    text: [
+      `The venue "${input.tenant.slug}" on HallBook invited ${input.email} to its team.`,
+      "",
+      "Provider accounts do not join a venue's team, so HallBook sent no invitation and nothing",
+      "changes for your account. To work in a venue, request access from the provider console.",
+    ].join("\n"),
   });
 }
 

@@ -9,7 +9,7 @@ import { db, Prisma } from "@/lib/db";
 import { log } from "@/lib/log";
 import type { TenantRef } from "@/lib/tenants/queries";
 
-import { sendInvitation } from "./invitation";
+import { sendInvitation, sendProviderInvitationNotice } from "./invitation";
 import { consumeInvitationLimits } from "./invitation-limits";
 import { memberSelect, serializeMember, type MemberRow } from "./members";
 import { EMAIL_READ_ONLY } from "./profile-schemas";
@@ -60,8 +60,11 @@ function temporaryPassword(): string {
   return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join("");
 }
 
-/** An account, as an invitation reads it: whether its person has chosen a password of their own. */
-type Who = { id: number; email: string; passwordChosen: boolean } | undefined;
+/**
+ * An account, as an invitation reads it: whether its person has chosen a password of their own,
+ * and whether it is a provider user's (isProviderUser in lib/auth/roles.ts).
+ */
+type Who = { id: number; email: string; passwordChosen: boolean; provider: boolean } | undefined;
 
 /** The 409 for an email already invited to, or a member of, this venue. */
 async function assertNotInTeam(
@@ -96,7 +99,8 @@ export async function addMember({ tenant, input }: { tenant: TenantRef; input: M
   const readAccount = async (tx: Pick<typeof db, "$queryRaw">, lock: boolean): Promise<Who> =>
     (
       await tx.$queryRaw<NonNullable<Who>[]>`
-        SELECT id, email, password_chosen_at IS NOT NULL AS "passwordChosen" FROM users
+        SELECT id, email, password_chosen_at IS NOT NULL AS "passwordChosen",
+          (user_type = 'SYSTEM' OR is_superuser OR is_staff) AS provider FROM users
         WHERE email = ${email} ${lock ? Prisma.sql`FOR SHARE` : Prisma.empty}`
     )[0];
   await assertNotInTeam(db, tenant, await readAccount(db, false));
@@ -150,13 +154,17 @@ export async function addMember({ tenant, input }: { tenant: TenantRef; input: M
     return { member, existing };
   });
   // After the commit: a mail server that fails must not undo the member (the admin can remove
-  // and invite again).
-  const invited = await sendInvitation({
-    tenant,
-    email,
-    role: input.role,
-    password: existing ? { chosen: existing.passwordChosen } : { temporary: password },
-  }).then(
+  // and invite again). A provider user's account joins no venue's team: instead of an invitation
+  // framed by the venue, HallBook tells them of it in its own words; the venue sees no difference.
+  const mail = existing?.provider
+    ? sendProviderInvitationNotice({ tenant, email })
+    : sendInvitation({
+        tenant,
+        email,
+        role: input.role,
+        password: existing ? { chosen: existing.passwordChosen } : { temporary: password },
+      });
+  const invited = await mail.then(
     () => true,
     (error) => {
       log.error("The invitation could not be sent", { error, email, tenant: tenant.slug });

@@ -79,12 +79,12 @@ describe("a customer's booking email", () => {
     resetMailTransport();
     try {
       await sendMail(
-        customerMail("received", { ...booking, holdUntil: new Date() }, venue, options),
+        customerMail("changed", { ...booking, holdUntil: new Date() }, venue, options),
       );
       const files = fs.readdirSync(outboxDir());
       expect(files).toHaveLength(1);
       const message = await simpleParser(fs.readFileSync(path.join(outboxDir(), files[0])));
-      expect(message.subject).toBe("We received your enquiry: Summer <gala> (DEMO-7)");
+      expect(message.subject).toBe("Your booking has changed: Summer <gala> (DEMO-7)");
       expect(calendarOf(message)).toEqual({ filename: "DEMO-7.ics", ...theEvent("REQUEST") });
     } finally {
       for (const [name, value] of [

@@ -144,7 +144,7 @@ describe("an enquiry", () => {
     await customerMailSettled();
     const [mail] = smtp().received.filter((m) => m.to.includes("Lia@example.com"));
     expect((await simpleParser(mail.raw)).subject).toBe(
-      `We received your enquiry: Enquiry from Ana Silva (${res.body.reference})`,
+      `We received your enquiry: Grand Hall (${res.body.reference})`,
     );
     const notices = await db.notification.count({
       where: { tenantId: v.tenant.id, userId: v.user.id },

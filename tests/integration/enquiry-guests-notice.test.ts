@@ -4,9 +4,10 @@
 import { describe, expect, it } from "vitest";
 
 import { GET as availability } from "@/app/api/public/availability/route";
+import { POST as createBooking } from "@/app/api/tenant/bookings/route";
 import { db } from "@/lib/db";
-import { tooManyGuests } from "@/lib/enquiries/schemas";
-import { addLocalDays, todayIn, wallClock } from "@/lib/time";
+import { TIME_TAKEN, tooManyGuests } from "@/lib/enquiries/schemas";
+import { addLocalDays, todayIn, wallClock, zonedInstant } from "@/lib/time";
 
 import { sendEnquiry, type Venue } from "./enquiry-support";
 import { call, venue } from "./helpers";
@@ -79,5 +80,36 @@ describe("the minimum notice on the availability page", () => {
     const res = await monthOf(v, today.slice(0, 7));
     const day = res.body.days.find((d) => d.date === today)!;
     expect(day).toMatchObject({ status: "notice", free: [] });
+  });
+});
+
+describe("the minimum notice in a taken time's suggestions", () => {
+  it("offers no day the next enquiry would be refused for", async () => {
+    const v = await venue();
+    const tz = v.tenant.timezone;
+    // The notice ends an hour before 10:00 three days from now: that day is the first one the
+    // venue takes at 10:00, and the two before it are too soon.
+    const wanted = addLocalDays(todayIn(tz), 3);
+    const hoursUntil = Math.floor((+zonedInstant(wanted, "10:00", tz) - Date.now()) / 3_600_000);
+    await db.tenant.update({
+      where: { id: v.tenant.id },
+      data: { minNoticeHours: hoursUntil - 1 },
+    });
+    const taken = await v.as(createBooking, {
+      body: {
+        hall: v.hall.id,
+        event_name: "Taken",
+        start_time: `${wanted}T10:00`,
+        end_time: `${wanted}T12:00`,
+        status: "confirmed",
+        email_customer: false,
+      },
+    });
+    expect(taken.status).toBe(201);
+    const times = { start_time: "10:00", end_time: "12:00" };
+    const res = await enquiry(v, { date: wanted, ...times });
+    const later = [1, 2, 3].map((n) => addLocalDays(wanted, n));
+    expect([res.status, res.body]).toEqual([409, { detail: TIME_TAKEN, suggestions: later }]);
+    for (const date of later) expect((await enquiry(v, { date, ...times })).status).toBe(201);
   });
 });

@@ -34,7 +34,8 @@ function parseIcs(text: string) {
 
 describe("customerMail", () => {
   it.each([
-    ["received", "We received your enquiry: Anniversary dinner (DEMO-42)"],
+    // An enquiry's receipt names the hall, never what the visitor typed (decision 054).
+    ["received", "We received your enquiry: Crystal Room (DEMO-42)"],
     ["confirmed", "Your booking is confirmed: Anniversary dinner (DEMO-42)"],
     ["changed", "Your booking has changed: Anniversary dinner (DEMO-42)"],
     ["cancelled", "Your booking is cancelled: Anniversary dinner (DEMO-42)"],
@@ -122,15 +123,29 @@ describe("customerMail", () => {
 
   it("keeps the subject and the addresses on one line", () => {
     const mail = customerMail(
-      "received",
+      "confirmed",
       { ...booking, eventName: "Party\r\nBcc: victim@example.com", customerEmail: " a@b.c\r\n" },
       { ...venue, email: "events@grand.example\r\nBcc: x@y.z" },
       options,
     );
-    expect(mail.subject).toBe("We received your enquiry: Party Bcc: victim@example.com (DEMO-42)");
+    expect(mail.subject).toBe("Your booking is confirmed: Party Bcc: victim@example.com (DEMO-42)");
     expect(mail.to).toBe("a@b.c");
     expect(mail.replyTo).not.toMatch(/[\r\n]/);
   });
+
+  it.each(["received", "expired"] as const)(
+    "writes a %s mail no one of the venue caused without the visitor's words",
+    (kind) => {
+      const visitor = { ...booking, anonymous: kind === "expired" };
+      const mail = customerMail(kind, visitor, venue, options);
+      const ics = parseIcs(mail.attachments![0].content);
+      expect(mail.subject).toMatch(/: Crystal Room \(DEMO-42\)$/);
+      expect(mail.text).toMatch(/^Hello,\n/);
+      expect(ics.summary).toBe("Crystal Room at Grand Hall Co");
+      for (const part of [mail.subject, mail.text, mail.html, mail.attachments![0].content])
+        expect(part).not.toMatch(/Ana Silva|Anniversary dinner/);
+    },
+  );
 
   it("puts the venue's colour in the band, and the default for a colour that is not hex", () => {
     const band = (primaryColor: string | null) =>
@@ -175,7 +190,7 @@ describe("the calendar attachment", () => {
       uid: "booking-42@demo.localhost",
       sequence: 3,
       status,
-      summary: "Anniversary dinner at Grand Hall Co",
+      summary: `${kind === "received" ? "Crystal Room" : "Anniversary dinner"} at Grand Hall Co`,
       location: "Crystal Room, Grand Hall Co, 1 Main St, Springfield",
       description: "Booking reference: DEMO-42",
       organizer: "mailto:events@grand.example",
