@@ -121,6 +121,20 @@ test.describe("the public forms' server actions", () => {
           ...rows,
           ...typed,
         ]);
+      /** A fetch action's multipart body whose row 0 has the Content-Type `type`, or none. */
+      const octet = (type: string | null) => {
+        const b = "edgesOctet";
+        const zero = `form-data; name="0"${type ? `\r\nContent-Type: ${type}` : ""}`;
+        const body =
+          `--${b}\r\nContent-Disposition: ${zero}\r\n\r\n${state.slice(0, -1)},"$K1"]\r\n` +
+          Object.entries(fields)
+            .map(
+              ([k, v]) => `--${b}\r\nContent-Disposition: form-data; name="1_${k}"\r\n\r\n${v}\r\n`,
+            )
+            .join("") +
+          `--${b}--\r\n`;
+        return action(body, `multipart/form-data; boundary=${b}`);
+      };
       const cases: [string, Promise<Raw>, number][] = [
         ["a foreign Origin", post(state, fields, { origin: "http://evil.example" }), 403],
         [
@@ -159,6 +173,20 @@ test.describe("the public forms' server actions", () => {
             const { body, type } = multipart([["1", "[]"]]);
             return action(body, type);
           })(),
+          400,
+        ],
+        // The reviewer's: a row typed application/octet-stream is a file to Next.js's busboy (500
+        // "Connection closed."), and React's reviver overflows its stack 50,000 deep.
+        [
+          "a multipart action whose row 0 is typed as a file",
+          octet("application/octet-stream"),
+          400,
+        ],
+        ["a multipart action as the page's JavaScript sends it", octet(null), 200],
+        ["action JSON nested 50,000 deep", action(`[${"[".repeat(5e4)}${"]".repeat(5e4)}]`), 400],
+        [
+          "a bound state nested 50,000 deep",
+          post(`[${"[".repeat(5e4)}${"]".repeat(5e4)}]`, fields),
           400,
         ],
         ["a body over 1 MB", action(`["${"a".repeat(1024 * 1024 + 1)}"]`), 413],

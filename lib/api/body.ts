@@ -14,7 +14,12 @@ export const UPLOAD_BODY_LIMIT = 10 * MB;
 export const bodyTooLarge = (limit: number) =>
   new AppError(413, `The request body is larger than ${Math.round(limit / MB)} MB.`);
 
-/** JSON, multipart or url-encoded bodies, as a plain object (repeated form keys become arrays). */
+/**
+ * JSON, multipart or url-encoded bodies, as an object (repeated form keys become arrays). A form's
+ * fields go into an object without a prototype, so a part named `__proto__`, `constructor` or
+ * `prototype` is one more field (refused or ignored by the route's schema), never the object's
+ * prototype; JSON.parse already makes such keys own properties.
+ */
 export async function readBody(
   req: NextRequest,
   uploadLimit = UPLOAD_BODY_LIMIT,
@@ -29,7 +34,7 @@ export async function readBody(
     } catch {
       throw new AppError(400, "Malformed form body.");
     }
-    const out: Record<string, unknown> = {};
+    const out = Object.create(null) as Record<string, unknown>;
     for (const key of new Set(form.keys())) {
       const values = form.getAll(key);
       out[key] = values.length > 1 ? values : values[0];

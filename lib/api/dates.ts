@@ -42,7 +42,11 @@ function dateTimeProblem(text: string, format = DATE_TIME_FORMAT): string | unde
   return dayProblem(date!, format);
 }
 
-/** A schema of a non-empty string that `problem` finds nothing wrong with. */
+/**
+ * A schema of a non-empty string that `problem` finds nothing wrong with. A date-time's T and Z
+ * may come in lowercase (RFC 3339 allows it); they leave as T and Z, the only letters the text
+ * can hold, which is what lib/time.ts and PostgreSQL read.
+ */
 const checked = (problem: (text: string) => string | undefined) =>
   z
     .string({ error: REQUIRED })
@@ -51,7 +55,8 @@ const checked = (problem: (text: string) => string | undefined) =>
     .superRefine((text, ctx) => {
       const message = problem(text);
       if (message) ctx.addIssue({ code: "custom", message });
-    });
+    })
+    .toUpperCase();
 
 /** A day, "YYYY-MM-DD": in the venue's zone wherever it is read. */
 export const localDate = checked(dayProblem).meta({ format: "date" });

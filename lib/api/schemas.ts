@@ -30,17 +30,24 @@ export const plainString = (error?: string, { lines = false }: TextOptions = {})
   );
 };
 
-/** A JSON value whose strings (and keys) hold no control character but tab and line ends. */
-export const hasPlainStrings = (value: unknown, depth = 0): boolean => {
-  if (typeof value === "string") return !CONTROL_IN_LINES.test(value.replace(/\r/g, ""));
-  if (depth > 64) return false;
-  if (Array.isArray(value)) return value.every((v) => hasPlainStrings(v, depth + 1));
-  if (value && typeof value === "object")
-    return Object.entries(value).every(
-      ([k, v]) => hasPlainStrings(k, depth + 1) && hasPlainStrings(v, depth + 1),
-    );
-  return true;
-};
+/** How deep a JSON value a client sends (a venue's meta) may nest: objects and arrays in all. */
+export const MOST_JSON_DEPTH = 64;
+export const TOO_DEEP = "This value is nested too deeply.";
+
+/**
+ * What is wrong with a JSON value a client sends, or undefined: a control character but tab and
+ * line ends in a string or a key, or nesting deeper than MOST_JSON_DEPTH.
+ */
+export function plainJsonProblem(value: unknown, depth = 1): string | undefined {
+  if (typeof value === "string")
+    return CONTROL_IN_LINES.test(value.replace(/\r/g, "")) ? CONTROL_CHARACTERS : undefined;
+  if (!value || typeof value !== "object") return undefined;
+  if (depth > MOST_JSON_DEPTH) return TOO_DEEP;
+  for (const [key, inner] of Object.entries(value)) {
+    const problem = plainJsonProblem(key) ?? plainJsonProblem(inner, depth + 1);
+    if (problem) return problem;
+  }
+}
 
 /** An id in a path or a body: a positive integer, given as a number or a numeric string. */
 export const id = (message = "A valid id is required.") =>

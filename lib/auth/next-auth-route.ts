@@ -4,15 +4,19 @@
 // header names. Here the host is checked first (421 for one that is not ours, like every other
 // path), X-Forwarded-Host is dropped and the scheme comes from the configuration, and next-auth
 // is called through its plain request/response form with those headers
-// (docs/decisions/044-links-from-configuration.md).
+// (docs/decisions/044-links-from-configuration.md). What next-auth answers 500 to that is the
+// client's doing is answered first: a GET of the credentials callback (405), a callbackUrl that
+// is no http URL (400; a callback-url cookie that is none is dropped). Any 5xx it still gives is
+// logged.
 import type { NextApiRequest, NextApiResponse } from "next";
 import NextAuth from "next-auth";
 import type { NextRequest } from "next/server";
 
 import { readBody } from "@/lib/api/body";
-import { misdirected } from "@/lib/api/errors";
+import { AppError, misdirected } from "@/lib/api/errors";
 import { errorResponse } from "@/lib/api/handler";
 import { env } from "@/lib/env";
+import { log } from "@/lib/log";
 import { secureApiAnswer } from "@/lib/security/headers";
 import { classifyHost } from "@/lib/tenants/host";
 import { originOf } from "@/lib/tenants/origins";
@@ -27,10 +31,35 @@ function believedHeaders(req: NextRequest): Record<string, string> {
   return headers;
 }
 
+/** next-auth's own test of a callback URL (core/lib/assert.js); one it fails is its 500. */
+function isHttpUrl(url: string, base: string): boolean {
+  try {
+    return /^https?:/.test(new URL(url, url.startsWith("/") ? base : undefined).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/** The request's cookies, without a callback-url cookie next-auth would fail on. */
+function believedCookies(req: NextRequest, base: string): Record<string, string> {
+  const cookies = Object.fromEntries(req.cookies.getAll().map((c) => [c.name, c.value]));
+  for (const name of Object.keys(cookies))
+    if (name.endsWith("next-auth.callback-url") && !isHttpUrl(cookies[name]!, base))
+      delete cookies[name];
+  return cookies;
+}
+
 export async function nextAuthRoute(req: NextRequest, action: string[]): Promise<Response> {
   try {
     const host = classifyHost(req.headers.get("host"), env().APP_HOST);
     if (host.kind === "foreign") throw misdirected();
+    // The sign-in form only ever posts its credentials (next-auth answers a GET with a 500).
+    if (req.method === "GET" && action[0] === "callback" && action[1] === "credentials")
+      throw new AppError(405, 'Method "GET" not allowed.', { allow: "POST" });
+    const base = originOf(host);
+    const callbackUrl = req.nextUrl.searchParams.getAll("callbackUrl").at(-1);
+    if (callbackUrl && !isHttpUrl(callbackUrl, base))
+      throw new AppError(400, "The callbackUrl is not a URL.");
     const body = req.method === "POST" ? await readBody(req) : undefined;
     const out = { status: 200, headers: new Headers(), body: null as string | null };
     const res = {
@@ -59,14 +88,16 @@ export async function nextAuthRoute(req: NextRequest, action: string[]): Promise
       method: req.method,
       headers: believedHeaders(req),
       query: { ...Object.fromEntries(req.nextUrl.searchParams), nextauth: action },
-      cookies: Object.fromEntries(req.cookies.getAll().map((c) => [c.name, c.value])),
+      cookies: believedCookies(req, base),
       body,
     };
     await NextAuth(
       request as unknown as NextApiRequest,
       res as unknown as NextApiResponse,
-      authOptions(originOf(host)),
+      authOptions(base),
     );
+    if (out.status >= 500)
+      log.error("next-auth answered a 5xx", { status: out.status, body: out.body, url: req.url });
     const answer = new Response(out.body, { status: out.status, headers: out.headers });
     return secureApiAnswer(answer, env().HTTPS);
   } catch (error) {

@@ -4,7 +4,7 @@
 // The caps on open holds (per email and for the whole venue, venue settings) are checked where the
 // hold is made, under the venue's lock (./enquiries.ts;
 // docs/decisions/050-bounded-enquiries-and-uploads.md).
-import { addressKey, consumeRateLimit, countedLimit, type RateLimit } from "@/lib/api/rate-limit";
+import { addressKey, consumeRateLimits, countedLimit, type RateLimit } from "@/lib/api/rate-limit";
 
 const HOUR = 60 * 60 * 1000;
 
@@ -21,10 +21,12 @@ export const ENQUIRY_ADDRESS_DAY_LIMIT = limit(
 export const ENQUIRY_IP_LIMIT = limit("enquiry-ip", 10, HOUR, "from your network");
 export const ENQUIRY_EMAIL_LIMIT = limit("enquiry-email", 5, 24 * HOUR, "from this email address");
 
-/** Counts one enquiry of `email` at venue `tenantId` from `ip`, or throws 429. */
+/** Counts one enquiry of `email` at venue `tenantId` from `ip`, or throws 429 and counts none. */
 export async function assertEnquiryAllowed(tenantId: number, email: string, ip: string | null) {
   const address = addressKey(ip);
-  await consumeRateLimit(ENQUIRY_ADDRESS_DAY_LIMIT, `${tenantId}:ip:${address}`);
-  await consumeRateLimit(ENQUIRY_IP_LIMIT, `ip:${address}`);
-  await consumeRateLimit(ENQUIRY_EMAIL_LIMIT, `${tenantId}:${email.toLowerCase()}`);
+  await consumeRateLimits([
+    { limit: ENQUIRY_ADDRESS_DAY_LIMIT, key: `${tenantId}:ip:${address}` },
+    { limit: ENQUIRY_IP_LIMIT, key: `ip:${address}` },
+    { limit: ENQUIRY_EMAIL_LIMIT, key: `${tenantId}:${email.toLowerCase()}` },
+  ]);
 }

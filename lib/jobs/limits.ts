@@ -4,7 +4,7 @@
 // and per applicant email in a day whoever sends them, so that no address is mailed more than a
 // few confirmations a day however many networks an attacker has
 // (docs/decisions/019-resumes-and-job-api.md, amended).
-import { addressKey, consumeRateLimit, countedLimit, type RateLimit } from "@/lib/api/rate-limit";
+import { addressKey, consumeRateLimits, countedLimit, type RateLimit } from "@/lib/api/rate-limit";
 
 const MINUTE = 60 * 1000;
 const DAY = 24 * 60 * MINUTE;
@@ -28,10 +28,12 @@ export const APPLICANT_EMAIL_LIMIT: RateLimit = countedLimit(
   "for this email address today",
 );
 
-/** Counts one application of `email` from `ip`, or throws 429 with Retry-After. */
+/** Counts one application of `email` from `ip`, or throws 429 with Retry-After and counts none. */
 export async function assertApplicationAllowed(email: string, ip: string | null) {
   const address = addressKey(ip);
-  await consumeRateLimit(APPLICATION_LIMIT, `ip:${address}`);
-  await consumeRateLimit(APPLICATION_DAY_LIMIT, `ip:${address}`);
-  await consumeRateLimit(APPLICANT_EMAIL_LIMIT, `email:${email.trim().toLowerCase()}`);
+  await consumeRateLimits([
+    { limit: APPLICATION_LIMIT, key: `ip:${address}` },
+    { limit: APPLICATION_DAY_LIMIT, key: `ip:${address}` },
+    { limit: APPLICANT_EMAIL_LIMIT, key: `email:${email.trim().toLowerCase()}` },
+  ]);
 }

@@ -5,9 +5,11 @@
 // reply: JSON rows whose strings may refer to other rows ("$Q7": a Map in row 7). A reference to
 // a row that is not there fails while Next.js decodes it (500), and the forms' actions take only a
 // state of plain JSON and a FormData, so only the references those need are let through, and only
-// to rows the body has.
+// to rows the body has. React decodes each row with a recursive JSON.parse reviver, so a row may
+// nest only as deep as MOST_DEPTH.
 import { JSON_BODY_LIMIT } from "@/lib/api/body";
 
+import { actionFormFields } from "./action-form";
 import { isSameOrigin } from "./same-origin";
 
 /**
@@ -17,6 +19,12 @@ import { isSameOrigin } from "./same-origin";
 const ROW = /^(\$ACTION_\d+:)?(\d+)$/;
 /** React refuses an action called with more arguments, or bound to more (a 500). */
 const MOST_ARGUMENTS = 1000;
+/**
+ * How deep a row's JSON may nest. The forms send 4 (the arguments, the state, its errors, a
+ * field's messages); React's reviver recurses once a level and overflows the stack at some
+ * thousands (50,000 was a 500). 32 leaves the forms room to grow and is far from any stack.
+ */
+export const MOST_DEPTH = 32;
 
 const refusal = (status: number, text: string) =>
   new Response(text, { status, headers: { "content-type": "text/plain; charset=utf-8" } });
@@ -45,9 +53,9 @@ function isActionRow(rows: Rows, name: string): boolean {
   }
   if (Array.isArray(value) && value.length > MOST_ARGUMENTS) return false;
   // Walked with a stack, not recursion: a body may nest 100,000 deep.
-  const stack: unknown[] = [value];
+  const stack: [unknown, number][] = [[value, 1]];
   while (stack.length) {
-    const v = stack.pop();
+    const [v, depth] = stack.pop()!;
     if (typeof v === "string" && v.startsWith("$")) {
       const reference = SENT_REFERENCE.exec(v);
       if (!reference) return false;
@@ -56,7 +64,10 @@ function isActionRow(rows: Rows, name: string): boolean {
         if (!(row > Number(number)) || !rows.has(`${prefix}${row}`)) return false;
       }
     }
-    if (v && typeof v === "object") for (const inner of Object.values(v)) stack.push(inner);
+    if (v && typeof v === "object") {
+      if (depth > MOST_DEPTH) return false;
+      for (const inner of Object.values(v)) stack.push([inner, depth + 1]);
+    }
   }
   return true;
 }
@@ -83,13 +94,17 @@ export async function refusePagePost(request: Request, https: boolean): Promise<
   const action = request.headers.has("next-action");
   const rows: Rows = new Map();
   if (type.includes("multipart/form-data")) {
-    const form = await request
-      .clone()
-      .formData()
-      .catch(() => null);
-    if (!form) return refusal(400, "Malformed form body.");
+    // A fetch action's body as busboy reads it (our forms send it no file), a form's as FormData.
+    const form = action
+      ? await actionFormFields(request, type, JSON_BODY_LIMIT)
+      : await request
+          .clone()
+          .formData()
+          .then((data) => ({ fields: [...data], files: false }))
+          .catch(() => null);
+    if (!form || form.files) return refusal(400, "Malformed form body.");
     // React reads the first of a name, as FormData.get does.
-    for (const [name, value] of form)
+    for (const [name, value] of form.fields)
       if (typeof value === "string" && ROW.test(name) && !rows.has(name)) rows.set(name, value);
   } else if (action) {
     rows.set("0", await request.clone().text());

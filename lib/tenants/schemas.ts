@@ -3,10 +3,9 @@
 import { z } from "zod";
 
 import {
-  CONTROL_CHARACTERS,
   flag,
-  hasPlainStrings,
   optionalText,
+  plainJsonProblem,
   plainString,
   REQUIRED,
   requiredEmail,
@@ -55,8 +54,9 @@ const meta = z.unknown().transform((value, ctx) => {
     }
   }
   if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) {
-    if (hasPlainStrings(parsed)) return parsed as Record<string, unknown>;
-    ctx.addIssue({ code: "custom", message: CONTROL_CHARACTERS });
+    const problem = plainJsonProblem(parsed);
+    if (!problem) return parsed as Record<string, unknown>;
+    ctx.addIssue({ code: "custom", message: problem });
     return z.NEVER;
   }
   ctx.addIssue({ code: "custom", message: INVALID_META });

@@ -38,6 +38,19 @@ describe("booking times in the venue's zone (America/New_York)", () => {
     });
   });
 
+  it("reads a lowercase t and z as T and Z", async () => {
+    const v = await venue();
+    const res = await book(v, {
+      start_time: "2027-06-01t10:00:00z",
+      end_time: "2027-06-01t12:00z",
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      start_time: "2027-06-01T10:00:00.000Z",
+      end_time: "2027-06-01T12:00:00.000Z",
+    });
+  });
+
   it("refuses a booking longer than the venue allows, and one starting years away", async () => {
     const v = await venue();
     const cases = [

@@ -1,5 +1,6 @@
 // What a hostile client sends: generated bodies aimed at a route's own fields, and raw bodies no
-// generator makes (malformed JSON and multipart, nesting 100,000 deep, more than 1 MB).
+// generator makes (malformed JSON and multipart, nesting 100,000 deep, more than 1 MB, form parts
+// named `__proto__`, `constructor` and `prototype`).
 import fc from "fast-check";
 import { z } from "zod";
 
@@ -75,6 +76,16 @@ export function hostileBody(fields: string[]): fc.Arbitrary<unknown> {
 
 const MULTIPART = { "content-type": "multipart/form-data; boundary=hostile" };
 
+/** A multipart body whose parts are named as the keys that reach an object's prototype. */
+const prototypeParts = (file: boolean) =>
+  ["__proto__", "constructor", "prototype"]
+    .map((name) => {
+      const disposition = `form-data; name="${name}"${file ? `; filename="${name}.txt"` : ""}`;
+      const type = file ? "\r\nContent-Type: text/plain" : "";
+      return `--hostile\r\nContent-Disposition: ${disposition}${type}\r\n\r\nhi\r\n`;
+    })
+    .join("") + "--hostile--\r\n";
+
 /** Raw bodies with the headers they come with. */
 export const RAW_BODIES: [string, Record<string, string>][] = [
   ['{"name": ', {}],
@@ -84,5 +95,7 @@ export const RAW_BODIES: [string, Record<string, string>][] = [
   [JSON.stringify({ name: "x".repeat(1024 * 1024 + 1) }), {}],
   ['--hostile\r\nContent-Disposition: form-data; name="x"\r\n\r\nno end', MULTIPART],
   ["not multipart at all", MULTIPART],
+  [prototypeParts(false), MULTIPART],
+  [prototypeParts(true), MULTIPART],
   ["name=%E0%A4%A&x=\u0000", { "content-type": "application/x-www-form-urlencoded" }],
 ];

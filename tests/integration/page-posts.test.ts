@@ -62,6 +62,19 @@ describe("a POST to a page", () => {
       });
       expect(fetchAction.status).toBe(200);
     }
+    // Nested as deep as may be (32), and a multipart reply written out as a browser sends it.
+    const deep = `[${"[".repeat(30)}{"round":0}${"]".repeat(30)}]`;
+    const raw =
+      '--B\r\nContent-Disposition: form-data; name="0"\r\n\r\n[{"round":0},"$K1"]\r\n' +
+      '--B\r\nContent-Disposition: form-data; name="1_name"\r\n\r\nHal\r\n--B--\r\n';
+    for (const [body, type] of [
+      [deep, "text/plain;charset=UTF-8"],
+      [raw, "multipart/form-data; boundary=B"],
+    ]) {
+      const headers = { "next-action": "7f00aa11bb22cc33dd44ee55ff6677889900aabbcc" };
+      const res = await post("/contact", { headers: { ...headers, "content-type": type! }, body });
+      expect(res.status).toBe(200);
+    }
     // A bound state in a later row, numbered as React numbers them: "$@10" is row 16.
     const bound = form({
       $ACTION_REF_1: "",
@@ -144,6 +157,53 @@ describe("a POST to a page", () => {
       },
       400,
     ],
+    // React's reply is decoded by a recursive JSON.parse reviver: 50,000 deep overflows its stack.
+    ...[
+      ["a fetch action's reply", "next-action", (deep: string) => deep],
+      ["a form's bound state", "", (deep: string) => mpa(META, deep)],
+    ].map(([what, header, body]): [string, Post, number] => [
+      `with ${what as string} nested 50,000 deep`,
+      {
+        headers: header ? { [header as string]: "7f00aa11bb22cc33dd44ee55ff6677889900aabbcc" } : {},
+        body: (body as (deep: string) => string | FormData)(
+          `[${"[".repeat(50_000)}${"]".repeat(50_000)}]`,
+        ),
+      },
+      400,
+    ]),
+    [
+      "with a fetch action's reply nested 33 deep",
+      {
+        headers: { "next-action": "7f00aa11bb22cc33dd44ee55ff6677889900aabbcc" },
+        body: `[${"[".repeat(31)}{"round":0}${"]".repeat(31)}]`,
+      },
+      400,
+    ],
+    // Next.js reads a fetch action's multipart body with busboy, which takes a part typed
+    // application/octet-stream as a file even without a filename: React never gets that row.
+    ...[
+      ['name="0"\r\nContent-Type: application/octet-stream', "its row 0 typed as a file"],
+      ['name="0"; filename="0"', "its row 0 as a file"],
+      ['name="1_name"\r\nContent-Type: application/octet-stream', "a field typed as a file"],
+    ].map(([part0, what]): [string, Post, number] => {
+      const zero = part0!.startsWith('name="0"');
+      const parts = [
+        `--B\r\nContent-Disposition: form-data; ${zero ? part0 : 'name="0"'}\r\n\r\n` +
+          '[{"status":"idle","round":0},"$K1"]\r\n',
+        `--B\r\nContent-Disposition: form-data; ${zero ? 'name="1_name"' : part0}\r\n\r\nHal\r\n`,
+      ];
+      return [
+        `with a fetch action's multipart reply holding ${what}`,
+        {
+          headers: {
+            "next-action": "7f00aa11bb22cc33dd44ee55ff6677889900aabbcc",
+            "content-type": "multipart/form-data; boundary=B",
+          },
+          body: `${parts.join("")}--B--\r\n`,
+        },
+        400,
+      ];
+    }),
     [
       "with a multipart body that is not one",
       { headers: { "content-type": "multipart/form-data; boundary=x" }, body: "--x\r\nbad" },

@@ -58,6 +58,12 @@ describe("a date-time", () => {
       expect(dateTime.safeParse(ok).success, ok).toBe(true);
   });
 
+  it("reads a lowercase t and z (RFC 3339 allows them) as T and Z", () => {
+    expect(dateTime.parse("2031-06-01t18:00:00z")).toBe("2031-06-01T18:00:00Z");
+    expect(dateTime.parse("2031-06-01t18:00")).toBe("2031-06-01T18:00");
+    expect(dateOrDateTime.parse("2031-06-01t00:00:00z")).toBe("2031-06-01T00:00:00Z");
+  });
+
   it("refuses days and times that do not exist, with an offset or without, and other shapes", () => {
     const cases: [string, string][] = [
       ["2031-02-30T10:00", NO_SUCH_DAY],

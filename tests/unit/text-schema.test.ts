@@ -4,12 +4,15 @@ import { describe, expect, it } from "vitest";
 
 import {
   CONTROL_CHARACTERS,
-  hasPlainStrings,
+  MOST_JSON_DEPTH,
   optionalText,
+  plainJsonProblem,
   plainString,
   REQUIRED,
   requiredText,
+  TOO_DEEP,
 } from "@/lib/api/schemas";
+import { tenantPatch } from "@/lib/tenants/schemas";
 
 const CONTROLS = [...Array.from({ length: 32 }, (_, i) => String.fromCharCode(i)), "\u007f"];
 const errorOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -52,9 +55,21 @@ describe("a multi-line text field", () => {
 
 describe("JSON a client sends (a venue's meta)", () => {
   it("has plain strings when no key or value holds a control character but tab or line ends", () => {
-    expect(hasPlainStrings({ plan: "gold", notes: ["a\tb\r\nc", { x: 1, y: null }] })).toBe(true);
-    expect(hasPlainStrings({ plan: "go\u0000ld" })).toBe(false);
-    expect(hasPlainStrings({ "pl\u0000an": "gold" })).toBe(false);
-    expect(hasPlainStrings([{ deep: [["\u001b[31m"]] }])).toBe(false);
+    expect(plainJsonProblem({ plan: "gold", notes: ["a\tb\r\nc", { x: 1, y: null }] })).toBe(
+      undefined,
+    );
+    expect(plainJsonProblem({ plan: "go\u0000ld" })).toBe(CONTROL_CHARACTERS);
+    expect(plainJsonProblem({ "pl\u0000an": "gold" })).toBe(CONTROL_CHARACTERS);
+    expect(plainJsonProblem([{ deep: [["\u001b[31m"]] }])).toBe(CONTROL_CHARACTERS);
+  });
+
+  it("says a value nested too deep is that, not control characters", () => {
+    const nested = (depth: number) =>
+      Array.from({ length: depth - 1 }).reduce<object>((inner) => ({ a: inner }), {});
+    expect(plainJsonProblem(nested(MOST_JSON_DEPTH))).toBe(undefined);
+    expect(plainJsonProblem(nested(MOST_JSON_DEPTH + 1))).toBe(TOO_DEEP);
+    expect(plainJsonProblem(nested(100_000))).toBe(TOO_DEEP);
+    const meta = tenantPatch.safeParse({ name: "Hall", meta: nested(MOST_JSON_DEPTH + 1) });
+    expect(meta.error?.issues.map((i) => [i.path, i.message])).toEqual([[["meta"], TOO_DEEP]]);
   });
 });
