@@ -222,13 +222,21 @@ export type TestAccount = Account & { id: number; uuid: string };
  * `role`, or with `slug: null` a provider user (SYSTEM, staff and superuser).
  */
 export async function createAccount(
-  opts: { slug?: string | null; role?: string; mustResetPassword?: boolean; name?: string } = {},
+  opts: {
+    /** the venue it is a member of; null: a provider user's account */
+    slug?: string | null;
+    /** a venue user's account that is a member of no venue (it left one, say) */
+    venueless?: boolean;
+    role?: string;
+    mustResetPassword?: boolean;
+    name?: string;
+  } = {},
 ): Promise<TestAccount> {
-  const slug = opts.slug === undefined ? "demo" : opts.slug;
+  const slug = opts.venueless ? null : opts.slug === undefined ? "demo" : opts.slug;
   const account = { email: `e2e-${randomUUID().slice(0, 8)}@example.com`, password: "Start#Pass1" };
   const hash = await hashPassword(account.password);
   return withDatabase(async (db) => {
-    const provider = slug === null;
+    const provider = slug === null && !opts.venueless;
     const { rows } = await db.query<{ id: number; uuid: string }>(
       `INSERT INTO users (uuid, email, password_hash, name, must_reset_password, is_staff,
          is_superuser, user_type, updated_at)

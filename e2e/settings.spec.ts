@@ -159,15 +159,16 @@ test("the team: someone with an account elsewhere is invited, declines, then acc
   venue,
   browser,
 }) => {
-  // A provider user's account: the venue learns nothing of it, and it keeps its name.
-  const account = await createAccount({ slug: null, name: "Pat Provider" });
+  // An account made elsewhere: the venue learns nothing of it, and it keeps its name. (A provider
+  // user's invitation cannot be accepted: tests/integration/invitation-provider-users.test.ts.)
+  const account = await createAccount({ venueless: true, name: "Pat Elsewhere" });
   const invited = await venue.addMember({ tenant_specific_email: account.email, role: "Staff" });
   expect(invited).toMatchObject({ name: "", uuid: null, status: "pending" });
   await page.goto(tenantUrl("/settings"));
   await page.getByRole("tab", { name: "Users" }).click();
   const row = page.getByRole("row").filter({ hasText: account.email });
   await expect(row).toContainText("pending");
-  await expect(row).not.toContainText("Pat Provider");
+  await expect(row).not.toContainText("Pat Elsewhere");
 
   const theirs = await browser.newPage();
   await theirs.goto(tenantUrl("/invitation"));
@@ -189,9 +190,9 @@ test("the team: someone with an account elsewhere is invited, declines, then acc
   await theirs.close();
   await page.reload();
   await page.getByRole("tab", { name: "Users" }).click();
-  await expect(row).toContainText("Pat Provider");
+  await expect(row).toContainText("Pat Elsewhere");
   await expect(row).toContainText("active");
-  await row.getByRole("button", { name: "Delete Pat Provider" }).click();
+  await row.getByRole("button", { name: "Delete Pat Elsewhere" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
   await expect(row).toHaveCount(0);
 });
