@@ -156,7 +156,7 @@ test("a pending invitee signing in is given the way to the invitation", async ({
   venue,
   context,
 }) => {
-  const account = await createAccount({ slug: null, name: "Pat Pending" });
+  const account = await createAccount({ venueless: true, name: "Pat Pending" });
   await venue.addMember({ tenant_specific_email: account.email, role: "Staff" });
   await context.clearCookies();
   await page.goto(tenantUrl("/login"));

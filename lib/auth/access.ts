@@ -88,7 +88,10 @@ async function readTenantAccess(
     if (grant)
       return { role: grant.role, impersonationId: grant.id, until: grant.expiresAt?.getTime() };
   }
-  return { denied: impersonationId ? "grant-ended" : (membership?.status ?? null) };
+  if (impersonationId) return { denied: "grant-ended" };
+  // A provider user's invitation cannot be accepted (decision 048): it is no way in to point to.
+  const invited = membership?.status === "pending" && isProviderUser(user);
+  return { denied: invited ? null : (membership?.status ?? null) };
 }
 
 function tenantPrincipal(

@@ -9,6 +9,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 import { POST as askReset } from "@/app/api/password-reset/route";
+import { GET as roles } from "@/app/api/roles/route";
 import { POST as answer } from "@/app/api/tenant/invitation/route";
 import { POST as addMember } from "@/app/api/tenant/user-details/route";
 import { RESET_LINK_SENT } from "@/lib/auth/forgot-password-schemas";
@@ -16,7 +17,15 @@ import { db } from "@/lib/db";
 import { outboxDir } from "@/lib/mail";
 import { mailLaterSettled } from "@/lib/mail/later";
 
-import { call, createUser, addMember as join, PASSWORD, venue, visitorHeaders } from "./helpers";
+import {
+  call,
+  createUser,
+  addMember as join,
+  PASSWORD,
+  tokenFor,
+  venue,
+  visitorHeaders,
+} from "./helpers";
 
 type Venue = Awaited<ReturnType<typeof venue>>;
 const host = (v: Venue) => `${v.tenant.slug}.localhost`;
@@ -121,5 +130,10 @@ describe("a venue inviting a provider user's email", () => {
       where: { tenantId: v.tenant.id, userId: admin.id },
     });
     expect(membership?.status).toBe("pending");
+    // Signing in there is not sent to an invitation it cannot accept.
+    const token = await tokenFor(admin.uuid, v.tenant.slug);
+    const res = await call(roles, { host: host(v), token });
+    expect(res.status).toBe(403);
+    expect(res.body.detail).not.toContain("/invitation");
   });
 });
