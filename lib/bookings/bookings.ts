@@ -39,21 +39,21 @@ export async function getBooking({ tenant, id }: InTenant & { id: number }) {
 export async function createBooking({ tenant, userId, input }: ByUser & { input: BookingCreate }) {
   const direct = input.slot_id == null ? periodOrNull(tenant, input) : null;
   const made = direct && (await insertOrConflict(tenant, userId, input, direct, null));
-  if (made) return created(made);
+  if (made) return newBookingReply(made);
 
   const hall = await bookableHall(tenant.id, input.hall);
   if (!hall.isActive) throw ValidationError.of("hall", HALL_INACTIVE);
   const period = checkedPeriod(tenant, input);
   const slotId = await resolveSlot(tenant, hall, period.start, period.end, input.slot_id ?? null);
   const row = await insertOrConflict(tenant, userId, input, period, slotId);
-  if (row) return created(row);
+  if (row) return newBookingReply(row);
   // The hall changed between the two statements (archived or deactivated meanwhile).
   const now = await bookableHall(tenant.id, input.hall);
   throw ValidationError.of("hall", now.isActive ? HALL_NOT_FOUND : HALL_INACTIVE);
 }
 
 /** The new booking's answer (its insert queued the customer's mail, if it calls for one). */
-const created = (json: string) => new JsonText<BookingDto>(json);
+const newBookingReply = (json: string) => new JsonText<BookingDto>(json);
 
 function periodOrNull(tenant: TenantRef, input: BookingCreate) {
   try {

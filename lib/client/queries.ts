@@ -44,13 +44,8 @@ export const useSlots = (hallId: number | null) =>
   useQuery({
     queryKey: keys.slots(hallId),
     enabled: hallId !== null,
-    // The reply may be a list or wrapped in `data` (spec §7); keep only the chosen hall's slots.
-    queryFn: async ({ signal }) => {
-      const reply = await api<Slot[] | { data: Slot[] }>(`/api/tenant/slots/?hall=${hallId}`, {
-        signal,
-      });
-      return (Array.isArray(reply) ? reply : reply.data).filter((s) => s.hall === hallId);
-    },
+    // The server answers the hall's slots as a list (lib/slots/slots.ts listSlots).
+    queryFn: ({ signal }) => api<Slot[]>(`/api/tenant/slots/?hall=${hallId}`, { signal }),
   });
 
 /** The venue's public look (the API answers a list of one). */

@@ -63,10 +63,10 @@ const meta = z.unknown().transform((value, ctx) => {
   return z.NEVER;
 });
 
-export const tenantSlug = plainString("This field is required.")
+export const tenantSlug = plainString(REQUIRED)
   .trim()
   .toLowerCase()
-  .min(1, "This field is required.")
+  .min(1, REQUIRED)
   .regex(SLUG_PATTERN, SLUG_FORMAT)
   .refine((s) => !isReservedSlug(s), SLUG_RESERVED);
 
@@ -115,8 +115,8 @@ export const provisionInput = z.object({
   slug: tenantSlug,
   is_active: tenantFields.is_active.default(true),
   admin_email: requiredEmail().transform((e) => e.toLowerCase()),
-  admin_password: plainString("This field is required.")
-    .min(1, "This field is required.")
+  admin_password: plainString(REQUIRED)
+    .min(1, REQUIRED)
     .min(PASSWORD_MIN_LENGTH, ADMIN_PASSWORD_TOO_SHORT)
     .max(256, "Ensure this field has no more than 256 characters."),
 });
