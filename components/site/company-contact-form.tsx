@@ -1,9 +1,9 @@
 "use client";
 
-import { sendProviderContactMessage } from "@/app/(site)/contact/actions";
 import { firstAnswer } from "@/lib/api/form-answer";
 import { CONTACT_SENT, contactFailureText, EMPTY_CONTACT } from "@/lib/contact/form";
 import { contactInput } from "@/lib/contact/schemas";
+import { sendProviderContactMessage } from "@/lib/support/actions";
 
 import { PublicForm } from "./public-form";
 

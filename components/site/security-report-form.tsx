@@ -1,7 +1,7 @@
 "use client";
 
-import { sendSecurityReport } from "@/app/(site)/security-vulnerability-report/actions";
 import { firstAnswer } from "@/lib/api/form-answer";
+import { sendSecurityReport } from "@/lib/support/actions";
 import { REPORT_NETWORK_FAILED, REPORT_RECEIVED, reportFailed } from "@/lib/support/messages";
 import { securityReportInput } from "@/lib/support/schemas";
 

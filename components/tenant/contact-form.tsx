@@ -3,10 +3,10 @@
 import { clsx } from "clsx";
 import { useActionState } from "react";
 
-import { sendContactMessage } from "@/app/[tenant]/contact-action";
 import { Button } from "@/components/ui/button";
 import { Field, FormAlert, FormSuccess, Spinner } from "@/components/ui/field";
 import { TextAreaField } from "@/components/ui/form-controls";
+import { sendContactMessage } from "@/lib/contact/actions";
 import { CONTACT_SENT, contactFailureText, INITIAL_CONTACT } from "@/lib/contact/form";
 
 import { accentButton } from "./venue-style";

@@ -14,9 +14,8 @@ import { venue } from "./helpers";
 
 const requestHeaders = vi.hoisted(() => ({ current: new Headers() }));
 vi.mock("next/headers", () => ({ headers: async () => requestHeaders.current }));
-const { sendContactMessage } = await import("@/app/[tenant]/contact-action");
-const { sendProviderContactMessage } = await import("@/app/(site)/contact/actions");
-const { sendSecurityReport } = await import("@/app/(site)/security-vulnerability-report/actions");
+const { sendContactMessage } = await import("@/lib/contact/actions");
+const { sendProviderContactMessage, sendSecurityReport } = await import("@/lib/support/actions");
 
 type Action = (previous: never, form: FormData) => Promise<{ status: string; errors: object }>;
 

@@ -14,7 +14,7 @@ import { PROXY_ADDRESS, venue } from "./helpers";
 // The server action reads the venue from the proxy's header.
 const requestHeaders = vi.hoisted(() => ({ current: new Headers() }));
 vi.mock("next/headers", () => ({ headers: async () => requestHeaders.current }));
-const { sendContactMessage } = await import("@/app/[tenant]/contact-action");
+const { sendContactMessage } = await import("@/lib/contact/actions");
 
 describe("a venue's home page", () => {
   it("lists and counts only active halls in use, not inactive or deleted (archived) ones", async () => {

@@ -3,11 +3,12 @@
 import { headers } from "next/headers";
 
 import { answerForm } from "@/lib/api/form-action";
-import { CONTACT_FIELDS, type ContactState } from "@/lib/contact/form";
-import { contactInput } from "@/lib/contact/schemas";
-import { createContactSubmission } from "@/lib/contact/submissions";
 import { TENANT_HEADER } from "@/lib/tenants/headers";
 import { requireActiveTenant } from "@/lib/tenants/queries";
+
+import { CONTACT_FIELDS, type ContactState } from "./form";
+import { contactInput } from "./schemas";
+import { createContactSubmission } from "./submissions";
 
 /**
  * The venue home's contact form. A server action, so the form posts and shows its answer with or
