@@ -36,7 +36,12 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
+  reporter: [
+    ["list"],
+    ...(process.env.CI ? [["html", { open: "never" }] as const] : []),
+    // `npm test` reads it to name the tests that passed only on a retry (scripts/lib/flaky.ts).
+    ...(process.env.E2E_REPORT ? [["json", { outputFile: process.env.E2E_REPORT }] as const] : []),
+  ],
   use: {
     baseURL: `http://localhost:${PORT}`,
     launchOptions: chromium,
