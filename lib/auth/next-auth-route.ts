@@ -13,7 +13,7 @@ import NextAuth from "next-auth";
 import type { NextRequest } from "next/server";
 
 import { readBody } from "@/lib/api/body";
-import { AppError, misdirected } from "@/lib/api/errors";
+import { AppError, badRequest, misdirected } from "@/lib/api/errors";
 import { errorResponse } from "@/lib/api/handler";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
@@ -59,7 +59,7 @@ export async function nextAuthRoute(req: NextRequest, action: string[]): Promise
     const base = originOf(host);
     const callbackUrl = req.nextUrl.searchParams.getAll("callbackUrl").at(-1);
     if (callbackUrl && !isHttpUrl(callbackUrl, base))
-      throw new AppError(400, "The callbackUrl is not a URL.");
+      throw badRequest("The callbackUrl is not a URL.");
     const body = req.method === "POST" ? await readBody(req) : undefined;
     const out = { status: 200, headers: new Headers(), body: null as string | null };
     const res = {
