@@ -11,7 +11,7 @@ import { GET as schedules } from "@/app/api/tenant/schedules/route";
 import { changesBetween } from "@/lib/bookings/history";
 import { db } from "@/lib/db";
 
-import { venue } from "./helpers";
+import { hallSlot, venue } from "./helpers";
 
 type Venue = Awaited<ReturnType<typeof venue>>;
 const book = (v: Venue, body: Record<string, unknown>) =>
@@ -182,25 +182,8 @@ describe("POST bookings/", () => {
   it("holds a requires_slot hall to its active slots on that date", async () => {
     const v = await venue();
     await db.hall.update({ where: { id: v.hall.id }, data: { requiresSlot: true } });
-    const evening = await db.slot.create({
-      data: {
-        tenantId: v.tenant.id,
-        hallId: v.hall.id,
-        name: "Evening",
-        startTime: "18:00",
-        endTime: "23:00",
-      },
-    });
-    await db.slot.create({
-      data: {
-        tenantId: v.tenant.id,
-        hallId: v.hall.id,
-        name: "Closed",
-        startTime: "08:00",
-        endTime: "09:00",
-        isActive: false,
-      },
-    });
+    const evening = await hallSlot(v, { name: "Evening", startTime: "18:00", endTime: "23:00" });
+    await hallSlot(v, { name: "Closed", startTime: "08:00", endTime: "09:00", isActive: false });
 
     const off = await book(v, {
       start_time: "2031-06-01T19:00:00-04:00",

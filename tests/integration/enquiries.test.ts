@@ -19,7 +19,7 @@ import {
 } from "@/lib/enquiries/schemas";
 
 import { sendEnquiry, type Venue } from "./enquiry-support";
-import { call, venue, visitorHeaders } from "./helpers";
+import { call, hallSlot, venue, visitorHeaders } from "./helpers";
 import { smtpForFile } from "./smtp";
 
 const smtp = smtpForFile();
@@ -91,15 +91,7 @@ describe("a hall's public availability", () => {
 
   it("offers a hall's slots, and refuses another venue's hall and bad input", async () => {
     const v = await venue();
-    await db.slot.create({
-      data: {
-        tenantId: v.tenant.id,
-        hallId: v.hall.id,
-        name: "Evening",
-        startTime: "18:00",
-        endTime: "23:00",
-      },
-    });
+    await hallSlot(v, { name: "Evening", startTime: "18:00", endTime: "23:00" });
     const res = await monthOf(v, "2031-07");
     expect(res.body.slots).toMatchObject([{ name: "Evening", start_time: "18:00" }]);
     expect(res.body.days[0].free).toMatchObject([

@@ -12,7 +12,7 @@ import { tooLong, tooSoon, VENUE_HOLDS_FULL } from "@/lib/enquiries/schemas";
 import { addLocalDays, wallClock } from "@/lib/time";
 
 import { sendEnquiry, type Venue } from "./enquiry-support";
-import { call, venue, visitorHeaders } from "./helpers";
+import { call, hallSlot, venue, visitorHeaders } from "./helpers";
 
 let n = 0;
 /** An enquiry with a throwaway email of its own, from `headers`' address. */
@@ -93,15 +93,7 @@ describe("an enquiry's time", () => {
     expect(night.body).toEqual({ end_time: [tooLong(12)] });
 
     // A slot is the venue's own choice: it may be longer.
-    const slot = await db.slot.create({
-      data: {
-        tenantId: v.tenant.id,
-        hallId: v.hall.id,
-        name: "Day",
-        startTime: "07:00",
-        endTime: "23:00",
-      },
-    });
+    const slot = await hallSlot(v, { name: "Day", startTime: "07:00", endTime: "23:00" });
     expect((await ask(v, { date: dayOf(5), slot_id: slot.id })).status).toBe(201);
 
     await db.tenant.update({ where: { id: v.tenant.id }, data: { maxEnquiryHours: 4 } });
@@ -130,15 +122,7 @@ describe("an enquiry's time", () => {
 
   it("by a slot goes through the same date rules as one by its times", async () => {
     const v = await venue();
-    const slot = await db.slot.create({
-      data: {
-        tenantId: v.tenant.id,
-        hallId: v.hall.id,
-        name: "Night",
-        startTime: "02:00",
-        endTime: "04:00",
-      },
-    });
+    const slot = await hallSlot(v, { name: "Night", startTime: "02:00", endTime: "04:00" });
     // Eleven years ahead: refused alike, by times or by the slot (which used to make the hold).
     // By a slot the error is the date's: the slot form has no time fields to show it at.
     const far = `${new Date().getUTCFullYear() + 11}-06-14`;

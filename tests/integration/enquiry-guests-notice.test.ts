@@ -10,7 +10,7 @@ import { TIME_TAKEN, tooManyGuests } from "@/lib/enquiries/schemas";
 import { addLocalDays, todayIn, wallClock, zonedInstant } from "@/lib/time";
 
 import { sendEnquiry, type Venue } from "./enquiry-support";
-import { call, venue } from "./helpers";
+import { call, hallSlot, venue } from "./helpers";
 
 const monthOf = (v: Venue, month: string) =>
   call(availability, {
@@ -66,15 +66,7 @@ describe("the minimum notice on the availability page", () => {
   it("offers slots only when they start after it", async () => {
     const v = await venue();
     const tz = v.tenant.timezone;
-    await db.slot.create({
-      data: {
-        tenantId: v.tenant.id,
-        hallId: v.hall.id,
-        name: "Evening",
-        startTime: "18:00",
-        endTime: "23:00",
-      },
-    });
+    await hallSlot(v, { name: "Evening", startTime: "18:00", endTime: "23:00" });
     await db.tenant.update({ where: { id: v.tenant.id }, data: { minNoticeHours: 48 } });
     const today = todayIn(tz);
     const res = await monthOf(v, today.slice(0, 7));

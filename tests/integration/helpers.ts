@@ -212,6 +212,12 @@ export async function venue(opts: { role?: TenantRole } = {}) {
   return { tenant, user, branch, hall, token, as };
 }
 
+/** A slot of the venue's hall, written straight to the database ("HH:MM" times). */
+export const hallSlot = (
+  v: { tenant: { id: number }; hall: { id: number } },
+  slot: { name: string; startTime: string; endTime: string; isActive?: boolean },
+) => db.slot.create({ data: { tenantId: v.tenant.id, hallId: v.hall.id, ...slot } });
+
 /**
  * Milliseconds until `ask` answers `status`, asking every 10 ms; Infinity if it has not within 3 s.
  * For changes that reach the app asynchronously (the access cache's notifications).
