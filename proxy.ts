@@ -6,7 +6,7 @@
 // them. It never authorises: every page and route handler checks access.
 import { NextResponse, type NextRequest } from "next/server";
 
-import { UNKNOWN_HOST } from "@/lib/api/errors";
+import { UNKNOWN_HOST } from "@/lib/core/errors";
 import { env } from "@/lib/env";
 import { jobPageMissing } from "@/lib/jobs/paths";
 import { apiHeaders, HSTS, newNonce, pagePolicy } from "@/lib/security/headers";

@@ -3,7 +3,7 @@
 // change and a custom email; and who cannot get in. Each test makes its own jobs and applications.
 import type { Page } from "@playwright/test";
 
-import { REQUIRED } from "@/lib/api/schemas";
+import { REQUIRED } from "@/lib/core/schemas";
 import {
   APPLICANT_NOT_FOUND,
   EMAIL_SENT,

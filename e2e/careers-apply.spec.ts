@@ -2,7 +2,7 @@
 // host: the sections, 'Apply Now', a real PDF sent and read back as the provider admin, the
 // required fields, a renamed executable refused by the server, inactive jobs, and the form without
 // JavaScript. Each test posts its own jobs (e2e/jobs-support.ts).
-import { REQUIRED } from "@/lib/api/schemas";
+import { REQUIRED } from "@/lib/core/schemas";
 import {
   APPLICATION_FAILED,
   APPLICATION_REQUIRED,

@@ -7,7 +7,7 @@ import { randomInt, randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 
 import { CONTACT_SENT } from "@/lib/contact/form";
-import { COMPANY } from "@/lib/site/config";
+import { COMPANY } from "@/lib/core/company";
 import {
   TENANT_NOT_FOUND,
   TENANT_NOT_FOUND_TITLE,

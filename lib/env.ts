@@ -5,7 +5,7 @@ import path from "node:path";
 
 import { z } from "zod";
 
-import { COMPANY } from "./site/config";
+import { COMPANY } from "./core/company";
 
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no", ""])
@@ -32,7 +32,7 @@ export const envSchema = z.object({
     .default("localhost"),
   /**
    * how many reverse proxies in front of the app append the client's address to X-Forwarded-For;
-   * 0: the header is ignored, the client is the connection's peer (lib/api/request.ts)
+   * 0: the header is ignored, the client is the connection's peer (lib/core/request.ts)
    */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   /**

@@ -12,8 +12,8 @@ const MINUTE = 60_000;
 
 /**
  * A date or time this module cannot read: what a client sent, since every value the server makes
- * itself is readable. The request schemas refuse such input first (lib/api/dates.ts); one that gets
- * past them is the client's error, a 400, not a 500 (lib/api/handler.ts).
+ * itself is readable. The request schemas refuse such input first (lib/core/dates.ts); one that
+ * gets past them is the client's error, a 400, not a 500 (lib/api/handler.ts).
  */
 export class TimeInputError extends RangeError {}
 

@@ -8,14 +8,14 @@
 // - A route handler never sees the socket a request came on, and Next.js fills X-Forwarded-For
 //   with the socket's address only when the client sent none. So each request is stamped here
 //   with the address of its connection's peer, overwriting any header of that name the client
-//   sent; lib/api/request.ts reads the stamp only when this module runs in the process. Every
+//   sent; lib/core/request.ts reads the stamp only when this module runs in the process. Every
 //   other internal header (x-hallbook-*) a client sent is removed here too, for pages, the API and
 //   static files alike (lib/tenants/headers.ts).
 import http from "node:http";
 import path from "node:path";
 
+import { UNKNOWN_HOST } from "../lib/core/host-kind.mjs";
 import { BASE_HEADERS } from "../lib/security/base-headers.mjs";
-import { UNKNOWN_HOST } from "../lib/tenants/host-kind.mjs";
 import { publicFiles, readTarget, staticAnswer } from "./lib/request-target.mjs";
 
 const PREFIX = "x-hallbook-";

@@ -5,7 +5,8 @@ import { PRODUCTS } from "@/components/site/products";
 import { SiteSection } from "@/components/site/section";
 import { TenantConsoleButton } from "@/components/site/tenant-console-button";
 import { Button } from "@/components/ui/button";
-import { COMPANY, DEMO_REQUEST_HREF } from "@/lib/site/config";
+import { COMPANY } from "@/lib/core/company";
+import { DEMO_REQUEST_HREF } from "@/lib/site/config";
 import { publicSite } from "@/lib/tenants/origins";
 
 /** Spec §2.1, §9: the logo strip shows 8 placeholders and loops every 30 s. */

@@ -1,8 +1,8 @@
 // The floor's reading of query strings and bodies: the checks of HallBook's zod schemas
-// (lib/api/schemas.ts, lib/bookings/schemas.ts) that a request of the benchmark can meet, with
+// (lib/core/schemas.ts, lib/bookings/schemas.ts) that a request of the benchmark can meet, with
 // the same messages, written by hand.
-import { REQUIRED } from "@/lib/api/schemas";
 import { ADDONS, BOOKING_STATUSES } from "@/lib/bookings/constants";
+import { REQUIRED } from "@/lib/core/schemas";
 import { YYYY_MM_DD } from "@/lib/time";
 
 import { HttpError } from "./door";

@@ -1,4 +1,4 @@
-import { SESSION_ENDED } from "@/lib/auth/access";
+import { SESSION_ENDED } from "@/lib/auth/messages";
 import type { Viewer } from "@/lib/auth/viewer";
 import { SESSION_ENDED_REASON } from "@/lib/client/session";
 

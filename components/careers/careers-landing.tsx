@@ -3,10 +3,10 @@ import Link from "next/link";
 
 import { Button } from "@/components/ui/button";
 import { EmptyState, ErrorState } from "@/components/ui/states";
+import { COMPANY } from "@/lib/core/company";
 import { CAREERS_PREVIEW_COUNT, JOBS_LOAD_FAILED, NO_OPEN_POSITIONS } from "@/lib/jobs/messages";
 import type { Loaded } from "@/lib/jobs/public";
 import type { JobDto } from "@/lib/jobs/serialize";
-import { COMPANY } from "@/lib/site/config";
 
 import { JobCard } from "./job-card";
 

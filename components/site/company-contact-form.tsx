@@ -1,8 +1,8 @@
 "use client";
 
-import { firstAnswer } from "@/lib/api/form-answer";
 import { CONTACT_SENT, contactFailureText, EMPTY_CONTACT } from "@/lib/contact/form";
 import { contactInput } from "@/lib/contact/schemas";
+import { firstAnswer } from "@/lib/core/form-answer";
 import { sendProviderContactMessage } from "@/lib/support/actions";
 
 import { PublicForm } from "./public-form";

@@ -8,9 +8,9 @@ import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Field, FormAlert, FormSuccess, Spinner } from "@/components/ui/field";
 import { TextAreaField } from "@/components/ui/form-controls";
-import type { FormAnswer } from "@/lib/api/form-answer";
 import { api, ApiError, errorMessage } from "@/lib/client/api";
 import { setServerErrors } from "@/lib/client/form-errors";
+import type { FormAnswer } from "@/lib/core/form-answer";
 
 type Values = Record<string, string>;
 /** Why a send failed: the answer's status (0: the server was not reached) and its words. */

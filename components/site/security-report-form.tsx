@@ -1,6 +1,6 @@
 "use client";
 
-import { firstAnswer } from "@/lib/api/form-answer";
+import { firstAnswer } from "@/lib/core/form-answer";
 import { sendSecurityReport } from "@/lib/support/actions";
 import { REPORT_NETWORK_FAILED, REPORT_RECEIVED, reportFailed } from "@/lib/support/messages";
 import { securityReportInput } from "@/lib/support/schemas";

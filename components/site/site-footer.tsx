@@ -1,7 +1,8 @@
 import { Mail, Phone } from "lucide-react";
 import Link from "next/link";
 
-import { COMPANY, COMPANY_LINKS } from "@/lib/site/config";
+import { COMPANY } from "@/lib/core/company";
+import { COMPANY_LINKS } from "@/lib/site/config";
 
 const SOCIAL = [
   { label: "X (Twitter)", href: COMPANY.social.twitter, mark: "X" },

@@ -3,17 +3,12 @@
 // tenant and a principal with a role, the provider's door a provider principal, and so on.
 import type { NextRequest } from "next/server";
 
-import {
-  assertSameTenant,
-  principalOf,
-  type Credentials,
-  type Principal,
-  type ProviderPrincipal,
-  type TenantPrincipal,
-} from "@/lib/auth/access";
+import { assertSameTenant, principalOf, type Credentials } from "@/lib/auth/access";
+import type { Principal, ProviderPrincipal, TenantPrincipal } from "@/lib/auth/principal";
 import { isSystemUser } from "@/lib/auth/roles";
 import { readSessionCookie, sessionCookieName } from "@/lib/auth/session";
 import { verifyAccessToken } from "@/lib/auth/tokens";
+import { AppError, forbidden, notFound, unauthorized } from "@/lib/core/errors";
 import { env } from "@/lib/env";
 import type { TenantRole } from "@/lib/generated/prisma/enums";
 import { IN_PERSON_ONLY } from "@/lib/impersonation/messages";
@@ -21,8 +16,6 @@ import { isSameOrigin } from "@/lib/security/same-origin";
 import { resolveTenantSlug } from "@/lib/tenants/host";
 import { SYSTEM_USERS_ONLY } from "@/lib/tenants/messages";
 import { requireActiveTenant, type TenantRef } from "@/lib/tenants/queries";
-
-import { AppError, forbidden, notFound, unauthorized } from "./errors";
 
 /** The doors' names, which the API reference (lib/openapi) shows as who may call a route. */
 export type DoorName =

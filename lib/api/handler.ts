@@ -9,18 +9,18 @@ import type { NextRequest } from "next/server";
 import { z } from "zod";
 
 import { settleAccessCache } from "@/lib/cache/access";
+import { readBody } from "@/lib/core/body";
+import { mapDatabaseError } from "@/lib/core/db-errors";
+import { AppError, fieldErrorsOf, misdirected, ValidationError } from "@/lib/core/errors";
+import { JsonText } from "@/lib/core/json-text";
+import { clientIp } from "@/lib/core/request";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { apiHeaders, secureApiAnswer } from "@/lib/security/headers";
 import { classifyHost } from "@/lib/tenants/host";
 import { TimeInputError } from "@/lib/time";
 
-import { readBody } from "./body";
-import { mapDatabaseError } from "./db-errors";
 import { SAFE_METHODS, type Door, type DoorLabel } from "./doors";
-import { AppError, fieldErrorsOf, misdirected, ValidationError } from "./errors";
-import { JsonText } from "./json-text";
-import { clientIp } from "./request";
 
 export {
   anyone,

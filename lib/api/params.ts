@@ -1,4 +1,4 @@
-import { notFound } from "./errors";
+import { notFound } from "@/lib/core/errors";
 
 /** The `[id]` of a route: a positive integer, else 404 (a path that names nothing). */
 export function pathId(params: Record<string, string>, name = "id"): number {

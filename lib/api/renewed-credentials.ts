@@ -4,7 +4,8 @@
 // (docs/decisions/046-session-versions.md).
 import type { NextRequest } from "next/server";
 
-import { issueTokens, type Principal } from "@/lib/auth/access";
+import { issueTokens } from "@/lib/auth/access";
+import type { Principal } from "@/lib/auth/principal";
 import { renewSessionCookie, sessionCookieName } from "@/lib/auth/session";
 
 import { withHeaders } from "./handler";

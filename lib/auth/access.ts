@@ -1,51 +1,18 @@
 // Who may act where. One function decides it for every door: the token endpoint, the browser
 // sign-in, and every authenticated request (bearer token or session cookie).
-import { AppError, forbidden, unauthorized } from "@/lib/api/errors";
 import { principalKey, remember, type Remembered } from "@/lib/cache/access";
+import { AppError, forbidden, unauthorized } from "@/lib/core/errors";
 import { db, Prisma } from "@/lib/db";
 import { sql } from "@/lib/db/sql";
 import type { MemberStatus, TenantRole } from "@/lib/generated/prisma/enums";
 import { recordImpersonatedSignIn } from "@/lib/impersonation/requests";
 import { requireActiveTenant, type TenantRef } from "@/lib/tenants/queries";
 
-import { INVALID_CREDENTIALS, verifyCredentials } from "./credentials";
+import { verifyCredentials } from "./credentials";
+import { ACCESS_REQUEST_ENDED, SESSION_ENDED, TOKEN_MISMATCH } from "./messages";
+import type { Principal, PrincipalUser, ProviderPrincipal, TenantPrincipal } from "./principal";
 import { isProviderUser, permissionsOf } from "./roles";
 import { issueRefreshToken, signAccessToken } from "./tokens";
-
-export type PrincipalUser = {
-  id: number;
-  uuid: string;
-  email: string;
-  name: string;
-  isStaff: boolean;
-  isSuperuser: boolean;
-  userType: "SYSTEM" | "TENANT";
-  /** the credentials of older versions are refused (docs/decisions/046-session-versions.md) */
-  sessionVersion: number;
-  /** the account must change its password before anything else (the doors hold it) */
-  mustResetPassword: boolean;
-};
-
-/** A user acting in a tenant: as a member, or as a provider user through an approved grant. */
-export type TenantPrincipal = {
-  user: PrincipalUser;
-  tenant: TenantRef;
-  /** the role inside the tenant: the membership's, or the impersonation's */
-  role: TenantRole;
-  impersonationId?: number;
-};
-/** A provider user in the provider's console, outside every tenant. */
-export type ProviderPrincipal = {
-  user: PrincipalUser;
-  tenant: null;
-  role: null;
-  impersonationId?: undefined;
-};
-/** An authenticated user acting in one context: a tenant, or the provider console. */
-export type Principal = TenantPrincipal | ProviderPrincipal;
-
-export const TOKEN_MISMATCH = "Authentication token mismatch. Please log in again.";
-export { INVALID_CREDENTIALS };
 
 type Membership = { role: TenantRole; status: MemberStatus };
 
@@ -188,11 +155,6 @@ export async function principalFor(
 
 /** What a bearer token or a session cookie says about who presents it. */
 export type Credentials = { sub: string; tenant: string | null; imp?: number; sv: number };
-
-export const SESSION_ENDED = "Your session has ended. Please sign in again.";
-/** A session opened through an access request whose approval was revoked or ran out. */
-export const ACCESS_REQUEST_ENDED =
-  "This session was opened through an access request that has ended (revoked or expired).";
 
 /**
  * principalFor() for the user that `credentials` name, if they were issued at the account's

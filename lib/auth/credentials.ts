@@ -2,7 +2,7 @@
 // sign-in, answering an invitation): limited per email and per client address, counted in
 // PostgreSQL before the password is checked (lib/auth/rate-limit.ts); a wrong email, a wrong
 // password and an inactive account answer alike.
-import { unauthorized } from "@/lib/api/errors";
+import { unauthorized } from "@/lib/core/errors";
 import { db } from "@/lib/db";
 
 import { verifyPassword } from "./password";

@@ -2,7 +2,7 @@
 // and messages for the API and the pages (docs/decisions/046-session-versions.md).
 import { z } from "zod";
 
-import { plainString, REQUIRED, requiredEmail } from "@/lib/api/schemas";
+import { plainString, REQUIRED, requiredEmail } from "@/lib/core/schemas";
 import {
   PASSWORD_MIN_LENGTH,
   PASSWORD_TOO_SHORT,

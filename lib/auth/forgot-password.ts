@@ -6,8 +6,8 @@
 // trigger moves its session version on; docs/decisions/046-session-versions.md).
 import crypto from "node:crypto";
 
-import { ValidationError } from "@/lib/api/errors";
-import { consumeRateLimit, type RateLimit } from "@/lib/api/rate-limit";
+import { ValidationError } from "@/lib/core/errors";
+import { consumeRateLimit, type RateLimit } from "@/lib/core/rate-limit";
 import { db, Prisma } from "@/lib/db";
 import { sql } from "@/lib/db/sql";
 import { sendMailLater } from "@/lib/mail/later";

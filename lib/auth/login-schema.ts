@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { plainString, REQUIRED } from "@/lib/api/schemas";
+import { plainString, REQUIRED } from "@/lib/core/schemas";
 
 /**
  * Signing in (spec §5): email required and an email, password required. One schema for the form,

@@ -3,12 +3,13 @@
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 
-import { AppError } from "@/lib/api/errors";
-import { clientIp } from "@/lib/api/request";
+import { AppError } from "@/lib/core/errors";
+import { clientIp } from "@/lib/core/request";
 import { authSecret, env } from "@/lib/env";
 import { resolveTenantSlug } from "@/lib/tenants/host";
 
-import { INVALID_CREDENTIALS, signInWithPassword } from "./access";
+import { signInWithPassword } from "./access";
+import { INVALID_CREDENTIALS } from "./credentials";
 import { loginSchema } from "./login-schema";
 import { sameOriginUrl } from "./redirects";
 import { SESSION_MAX_AGE_SECONDS, SHORT_SESSION_SECONDS } from "./session";
@@ -27,7 +28,7 @@ type SignedInUser = {
 /**
  * next-auth's options for a request to `origin`: this host's site, from the configuration
  * (lib/tenants/origins.ts). next-auth is handed only the headers this server believes
- * (./next-auth-route.ts): the host is the Host header, never X-Forwarded-Host.
+ * (lib/api/next-auth-route.ts): the host is the Host header, never X-Forwarded-Host.
  */
 export function authOptions(origin: string): NextAuthOptions {
   return {

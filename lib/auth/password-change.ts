@@ -3,7 +3,7 @@
 // other session and token of the account: a trigger moves its session version on and revokes its
 // refresh tokens (docs/decisions/017-profile-and-passwords.md, 046-session-versions.md); the
 // caller is handed credentials of the new version, so only the other devices are signed out.
-import { forbidden, ValidationError } from "@/lib/api/errors";
+import { forbidden, ValidationError } from "@/lib/core/errors";
 import { db } from "@/lib/db";
 import {
   IMPERSONATION_READ_ONLY,
@@ -11,8 +11,8 @@ import {
   type PasswordChange,
 } from "@/lib/users/profile-schemas";
 
-import { type Principal } from "./access";
 import { hashPassword, verifyPassword } from "./password";
+import type { Principal } from "./principal";
 import { beginSignInAttempt, failureKeys, forgiveSignInAttempt } from "./rate-limit";
 
 export const PASSWORD_CHANGED = "Password changed successfully!";

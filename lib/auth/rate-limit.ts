@@ -1,9 +1,9 @@
 // Failed sign-ins are limited per email and per client IP. The counter lives in PostgreSQL so it
 // holds across every app process behind the load balancer. An attempt is counted BEFORE its
 // password is checked, as the message limits count a message before sending it
-// (lib/api/rate-limit.ts): concurrent guesses can never get more checks than the limit, whatever
+// (lib/core/rate-limit.ts): concurrent guesses can never get more checks than the limit, whatever
 // the number of servers. A right password takes its own attempt back.
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/core/errors";
 import { db } from "@/lib/db";
 
 export const MAX_FAILURES = 10;

@@ -1,4 +1,4 @@
-import { unauthorized } from "@/lib/api/errors";
+import { unauthorized } from "@/lib/core/errors";
 import { db } from "@/lib/db";
 import { findActiveTenantById } from "@/lib/tenants/queries";
 

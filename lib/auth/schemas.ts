@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { plainString, REQUIRED } from "@/lib/api/schemas";
+import { plainString, REQUIRED } from "@/lib/core/schemas";
 
 import { loginSchema } from "./login-schema";
 

@@ -3,8 +3,8 @@
 // whole family, which cuts off whoever stole it (docs/decisions/004-auth-sessions-and-tokens.md).
 import crypto from "node:crypto";
 
-import { unauthorized } from "@/lib/api/errors";
 import { ExpiringLru } from "@/lib/cache/lru";
+import { unauthorized } from "@/lib/core/errors";
 import { db } from "@/lib/db";
 import { authSecret } from "@/lib/env";
 

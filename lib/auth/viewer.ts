@@ -5,18 +5,14 @@ import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
 
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/core/errors";
 import { env } from "@/lib/env";
 import { PATH_HEADER } from "@/lib/tenants/headers";
 import { resolveTenantSlug } from "@/lib/tenants/host";
 import { findActiveTenant } from "@/lib/tenants/queries";
 
-import {
-  principalOf,
-  type Principal,
-  type ProviderPrincipal,
-  type TenantPrincipal,
-} from "./access";
+import { principalOf } from "./access";
+import type { Principal, ProviderPrincipal, TenantPrincipal } from "./principal";
 import { isProviderUser } from "./roles";
 import { readSessionCookie, sessionCookieName } from "./session";
 

@@ -4,7 +4,7 @@
 // same schema checks the API and the settings form.
 import { z } from "zod";
 
-import { flag, wholeNumber } from "@/lib/api/schemas";
+import { flag, wholeNumber } from "@/lib/core/schemas";
 
 export const HOLD_DAYS = { min: 1, max: 90 } as const;
 export const HOLDS_PER_EMAIL = { min: 1, max: 50 } as const;

@@ -16,7 +16,7 @@ import type {
   CustomerMailKind,
   CustomerMailOptions,
   CustomerMailVenue,
-} from "./customer-mail";
+} from "./customer-mail-types";
 
 /** The reference a customer quotes: `${slug.toUpperCase()}-${id}`, e.g. "DEMO-42". */
 export function bookingReference(venue: { slug: string }, booking: { id: number }): string {

@@ -1,8 +1,8 @@
 // Bookings: create, read, change and delete, with every rule of the venue applied here and the one
 // that matters most (no two live bookings of a hall overlap) held by the database itself.
-import { isExclusionViolation } from "@/lib/api/db-errors";
-import { notFound, ValidationError } from "@/lib/api/errors";
-import { JsonText } from "@/lib/api/json-text";
+import { isExclusionViolation } from "@/lib/core/db-errors";
+import { notFound, ValidationError } from "@/lib/core/errors";
+import { JsonText } from "@/lib/core/json-text";
 import { db, Prisma } from "@/lib/db";
 import type { TenantRef } from "@/lib/tenants/queries";
 import { nextLocalDate, startOfLocalDay } from "@/lib/time";

@@ -1,6 +1,6 @@
 // The checks a booking's create and update share: the hall it names, the period it asks for, the
 // 409 that names the booking in the way, and the history's view of a change.
-import { conflict, ValidationError, type FieldErrors } from "@/lib/api/errors";
+import { conflict, ValidationError, type FieldErrors } from "@/lib/core/errors";
 import { Prisma } from "@/lib/db";
 import { sql } from "@/lib/db/sql";
 import type { TenantRef } from "@/lib/tenants/queries";

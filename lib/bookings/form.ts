@@ -4,7 +4,7 @@
 // output is the request body.
 import { z } from "zod";
 
-import { plainString, REQUIRED, requiredText } from "@/lib/api/schemas";
+import { plainString, REQUIRED, requiredText } from "@/lib/core/schemas";
 import { toLocalInput } from "@/lib/time";
 
 import { holdError, periodErrors, readBookingTime, type PeriodField } from "./rules";

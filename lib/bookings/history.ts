@@ -1,7 +1,7 @@
 // The trail of every booking change: who, when, what (field: [before, after]).
 import { z } from "zod";
 
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/core/errors";
 import { db, Prisma } from "@/lib/db";
 import type { BookingAction } from "@/lib/generated/prisma/enums";
 

@@ -1,6 +1,6 @@
 // The rules of a booking's period that hold everywhere: in the API (on instants) and in the booking
 // form (on the same instants, computed in the venue's zone). Pure, so both share them.
-import { END_AFTER_START } from "@/lib/api/schemas";
+import { END_AFTER_START } from "@/lib/core/schemas";
 import { NonexistentLocalTime, toInstant } from "@/lib/time";
 
 import { HOLD_AFTER_START, HOLD_IN_PAST, HOLD_NOT_TENTATIVE } from "./schemas";

@@ -1,7 +1,7 @@
 // The calendar's events: the bookings that overlap the visible range, each the booking itself plus
 // what the calendar draws it with.
-import { badRequest, ValidationError } from "@/lib/api/errors";
-import { JsonText } from "@/lib/api/json-text";
+import { badRequest, ValidationError } from "@/lib/core/errors";
+import { JsonText } from "@/lib/core/json-text";
 import type { TenantRef } from "@/lib/tenants/queries";
 import { NonexistentLocalTime, startOfLocalDay, toInstant, YYYY_MM_DD } from "@/lib/time";
 

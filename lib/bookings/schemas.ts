@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-import { dateOrDateTime, dateTime, localDate } from "@/lib/api/dates";
-import { id, INVALID_EMAIL, optionalText, pagination, plainString } from "@/lib/api/schemas";
+import { dateOrDateTime, dateTime, localDate } from "@/lib/core/dates";
+import { id, INVALID_EMAIL, optionalText, pagination, plainString } from "@/lib/core/schemas";
 
 import { ADDONS, BOOKING_STATUSES } from "./constants";
 

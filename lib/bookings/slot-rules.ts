@@ -1,6 +1,6 @@
 // A booking made in a slot must cover exactly the slot's wall-clock times on one local date; a hall
 // with requires_slot takes no other bookings.
-import { ValidationError } from "@/lib/api/errors";
+import { ValidationError } from "@/lib/core/errors";
 import { db } from "@/lib/db";
 import type { TenantRef } from "@/lib/tenants/queries";
 import { wallClock } from "@/lib/time";

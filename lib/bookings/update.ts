@@ -1,6 +1,6 @@
 // Changing a booking while others may change it too: optimistic, by the row's version.
-import { isExclusionViolation, isRecordNotFound } from "@/lib/api/db-errors";
-import { conflict, ValidationError } from "@/lib/api/errors";
+import { isExclusionViolation, isRecordNotFound } from "@/lib/core/db-errors";
+import { conflict, ValidationError } from "@/lib/core/errors";
 import { db } from "@/lib/db";
 import type { TenantRef } from "@/lib/tenants/queries";
 

@@ -1,5 +1,5 @@
 // A venue's branches (locations). Halls belong to a branch.
-import { conflict, notFound } from "@/lib/api/errors";
+import { conflict, notFound } from "@/lib/core/errors";
 import { db } from "@/lib/db";
 
 import type { BranchInput, BranchPatch } from "./schemas";

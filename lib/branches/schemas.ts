@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { optionalText, requiredText } from "@/lib/api/schemas";
+import { optionalText, requiredText } from "@/lib/core/schemas";
 
 /** A branch (spec §3): its name, and where it is. */
 export const branchInput = z.object({

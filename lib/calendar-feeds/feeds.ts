@@ -3,7 +3,7 @@
 // address is shown once, when it is made (docs/decisions/041-calendar-feeds.md).
 import crypto from "node:crypto";
 
-import { notFound, ValidationError } from "@/lib/api/errors";
+import { notFound, ValidationError } from "@/lib/core/errors";
 import { db, type Prisma } from "@/lib/db";
 
 import { INVALID_HALL, type FeedInput, type FeedPatch } from "./schemas";

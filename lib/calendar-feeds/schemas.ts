@@ -2,7 +2,7 @@
 // whole venue, with or without the customers' details. The same schemas check the settings form.
 import { z } from "zod";
 
-import { flag, id } from "@/lib/api/schemas";
+import { flag, id } from "@/lib/core/schemas";
 
 export const INVALID_HALL = "Select a valid hall.";
 

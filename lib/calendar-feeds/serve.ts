@@ -2,8 +2,8 @@
 // replaced or deleted token is not found, like anything else that is not there.
 import type { NextRequest } from "next/server";
 
-import { notFound } from "@/lib/api/errors";
 import { ExpiringLru } from "@/lib/cache/lru";
+import { notFound } from "@/lib/core/errors";
 import { tenantOrigin } from "@/lib/tenants/origins";
 import type { TenantRef } from "@/lib/tenants/queries";
 

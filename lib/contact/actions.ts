@@ -2,7 +2,7 @@
 
 import { headers } from "next/headers";
 
-import { answerForm } from "@/lib/api/form-action";
+import { answerForm } from "@/lib/core/form-action";
 import { TENANT_HEADER } from "@/lib/tenants/headers";
 import { requireActiveTenant } from "@/lib/tenants/queries";
 

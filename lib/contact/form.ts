@@ -1,6 +1,6 @@
 // A contact form's texts and answers, shared by the forms (the venue's and the provider's), their
 // server actions and the API. Client-safe: no server imports.
-import { firstAnswer, type FormAnswer } from "@/lib/api/form-answer";
+import { firstAnswer, type FormAnswer } from "@/lib/core/form-answer";
 
 // Spec §8 "Contact and security".
 export const CONTACT_SENT = "Your message has been sent successfully!";

@@ -1,7 +1,7 @@
 // How many public messages one client address may send: the provider's contact form, security
 // reports and every venue's contact form share one budget, so that a script switching forms gains
 // nothing (docs/decisions/020-provider-contact-and-abuse-limits.md).
-import { consumeRateLimit, type RateLimit } from "@/lib/api/rate-limit";
+import { consumeRateLimit, type RateLimit } from "@/lib/core/rate-limit";
 
 export const MESSAGE_LIMIT: RateLimit = {
   bucket: "message",
@@ -12,7 +12,7 @@ export const MESSAGE_LIMIT: RateLimit = {
 };
 
 /**
- * Counts one message from `ip` (the client address from the reverse proxy, lib/api/request.ts), or
+ * Counts one message from `ip` (the client address from the reverse proxy, lib/core/request.ts), or
  * throws 429. Requests with no address at all share one budget.
  */
 export function assertMessageAllowed(ip: string | null): Promise<void> {

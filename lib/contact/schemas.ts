@@ -2,7 +2,7 @@
 // required, email in email format, subject optional). One schema for the API and the page's form.
 import { z } from "zod";
 
-import { id, optionalText, requiredEmail, requiredText } from "@/lib/api/schemas";
+import { id, optionalText, requiredEmail, requiredText } from "@/lib/core/schemas";
 
 export const contactInput = z.object({
   name: requiredText(120),

@@ -1,6 +1,6 @@
 // Contact submissions: messages sent from a venue's public site, read by the venue's admins. Every
 // query names the tenant.
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/core/errors";
 import { db, type Prisma } from "@/lib/db";
 import { notifyTenantAdmins } from "@/lib/notifications/notify";
 

@@ -3,7 +3,7 @@
 // a venue saves can only ever be shown as text, never run as script or CSS.
 import { z } from "zod";
 
-import { imageUrl, optionalText, plainString } from "@/lib/api/schemas";
+import { imageUrl, optionalText, plainString } from "@/lib/core/schemas";
 
 export const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 export const INVALID_COLOR = "Enter a colour as #RRGGBB.";

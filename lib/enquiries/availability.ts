@@ -3,8 +3,8 @@
 // minutes. Nothing about who booked, what or for how much leaves this module: it reads only the
 // ranges bookings block (docs/decisions/040-public-availability-and-enquiries.md). It never offers
 // what an enquiry would be refused: nothing that starts inside the venue's minimum notice.
-import { notFound } from "@/lib/api/errors";
 import { enquirySettings } from "@/lib/booking-settings/settings";
+import { notFound } from "@/lib/core/errors";
 import { Prisma } from "@/lib/db";
 import { sql } from "@/lib/db/sql";
 import type { TenantRef } from "@/lib/tenants/queries";

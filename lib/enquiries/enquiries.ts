@@ -4,13 +4,13 @@
 // one may cost the venue is bounded: its length and notice (venue settings), the limits per
 // address and email (./limits.ts) and the caps on open holds
 // (docs/decisions/050-bounded-enquiries-and-uploads.md).
-import { isExclusionViolation } from "@/lib/api/db-errors";
-import { AppError, badRequest, forbidden, notFound, ValidationError } from "@/lib/api/errors";
 import { enquirySettings } from "@/lib/booking-settings/settings";
 import { bookingReference } from "@/lib/bookings/customer-mail";
 import { insertStatement } from "@/lib/bookings/insert";
 import { periodErrors, readBookingTime } from "@/lib/bookings/rules";
 import type { BookingDto } from "@/lib/bookings/serialize";
+import { isExclusionViolation } from "@/lib/core/db-errors";
+import { AppError, badRequest, forbidden, notFound, ValidationError } from "@/lib/core/errors";
 import { db } from "@/lib/db";
 import type { TenantRef } from "@/lib/tenants/queries";
 import { addLocalDays, wallClock } from "@/lib/time";

@@ -4,7 +4,7 @@
 // The caps on open holds (per email and for the whole venue, venue settings) are checked where the
 // hold is made, under the venue's lock (./enquiries.ts;
 // docs/decisions/050-bounded-enquiries-and-uploads.md).
-import { addressKey, consumeRateLimits, countedLimit, type RateLimit } from "@/lib/api/rate-limit";
+import { addressKey, consumeRateLimits, countedLimit, type RateLimit } from "@/lib/core/rate-limit";
 
 const HOUR = 60 * 60 * 1000;
 

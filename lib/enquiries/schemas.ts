@@ -3,7 +3,7 @@
 // form. Every field is capped and plain text: nothing a visitor types can become markup.
 import { z } from "zod";
 
-import { localDate } from "@/lib/api/dates";
+import { localDate } from "@/lib/core/dates";
 import {
   END_AFTER_START,
   id,
@@ -12,7 +12,7 @@ import {
   REQUIRED,
   requiredEmail,
   requiredText,
-} from "@/lib/api/schemas";
+} from "@/lib/core/schemas";
 import { HH_MM } from "@/lib/time";
 
 export const INVALID_HALL = "Select a valid hall.";

@@ -1,6 +1,6 @@
 // Feature flags as the provider manages them (spec §2.2 /admin/settings/ffsettings, §3, §4):
 // list, read, create, change, delete. What the product asks of them is in ./enabled.ts.
-import { notFound, ValidationError } from "@/lib/api/errors";
+import { notFound, ValidationError } from "@/lib/core/errors";
 import { db, Prisma } from "@/lib/db";
 
 import { FLAG_NAME_TAKEN, unknownTenants } from "./messages";

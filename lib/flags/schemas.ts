@@ -1,7 +1,7 @@
 // Feature flag bodies (spec §3 "Feature flag", §5): one set of schemas for the API and the form.
 import { z } from "zod";
 
-import { flag, optionalText, plainString, REQUIRED } from "@/lib/api/schemas";
+import { flag, optionalText, plainString, REQUIRED } from "@/lib/core/schemas";
 
 import { FLAG_NAME_FORMAT } from "./messages";
 

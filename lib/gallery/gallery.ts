@@ -1,7 +1,7 @@
 // The venue's gallery: pictures on its public home, in their order, newest last. Every query names
 // the tenant. Pictures uploaded here live in the venue's own gallery folder and are removed with
 // the last item that shows them.
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/core/errors";
 import { db, type Prisma } from "@/lib/db";
 import { fileKeyOf, fileStorage } from "@/lib/storage";
 import { storeImage } from "@/lib/storage/images";

@@ -2,7 +2,7 @@
 // of our uploaded images or an http(s) link: never a script URL, never a path outside our files.
 import { z } from "zod";
 
-import { optionalText, plainString, REQUIRED } from "@/lib/api/schemas";
+import { optionalText, plainString, REQUIRED } from "@/lib/core/schemas";
 import { INVALID_LINK } from "@/lib/customization/schemas";
 import { isPublicFileKey } from "@/lib/storage";
 

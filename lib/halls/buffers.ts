@@ -1,7 +1,7 @@
 // A hall's setup and cleanup minutes against its bookings. Each booking keeps the range it blocks
 // (its period widened by its hall's buffers), written by the database's trigger; the exclusion
 // constraint keeps two live bookings' ranges apart (docs/decisions/038-buffers-between-events.md).
-import { conflict } from "@/lib/api/errors";
+import { conflict } from "@/lib/core/errors";
 import { Prisma } from "@/lib/db";
 import { sql } from "@/lib/db/sql";
 import { describeRange } from "@/lib/time";

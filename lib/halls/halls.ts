@@ -1,6 +1,6 @@
 // Halls: the rooms a venue rents out. Every query names the tenant.
-import { isExclusionViolation } from "@/lib/api/db-errors";
-import { conflict, notFound, ValidationError } from "@/lib/api/errors";
+import { isExclusionViolation } from "@/lib/core/db-errors";
+import { conflict, notFound, ValidationError } from "@/lib/core/errors";
 import { db, Prisma } from "@/lib/db";
 import { fileKeyOf, fileStorage } from "@/lib/storage";
 import { storeImage } from "@/lib/storage/images";

@@ -10,7 +10,7 @@ import {
   stringList,
   upload,
   wholeNumber,
-} from "@/lib/api/schemas";
+} from "@/lib/core/schemas";
 
 export const INVALID_BRANCH = "Please select a valid branch.";
 

@@ -2,10 +2,10 @@
 // venue's Owners or Admins approve it (for IMPERSONATION_DURATION_MS) or deny it (which deletes
 // it), and may revoke an approval before it expires. Every step, and every sign-in on an
 // approval, is written to the audit trail (./audit.ts) and announced, in the same transaction.
-import { sqlState } from "@/lib/api/db-errors";
-import { conflict, forbidden, notFound, ValidationError } from "@/lib/api/errors";
-import type { Principal, PrincipalUser, TenantPrincipal } from "@/lib/auth/access";
+import type { Principal, PrincipalUser, TenantPrincipal } from "@/lib/auth/principal";
 import { isProviderUser, TENANT_ADMIN_ROLES } from "@/lib/auth/roles";
+import { sqlState } from "@/lib/core/db-errors";
+import { conflict, forbidden, notFound, ValidationError } from "@/lib/core/errors";
 import { db } from "@/lib/db";
 import { notifyTenantAdmins, notifyUsers } from "@/lib/notifications/notify";
 

@@ -1,7 +1,7 @@
 // What the impersonation endpoints accept (spec §3, §5, §7), shared by the routes and the form.
 import { z } from "zod";
 
-import { id, requiredText } from "@/lib/api/schemas";
+import { id, requiredText } from "@/lib/core/schemas";
 import type { TenantRole } from "@/lib/generated/prisma/enums";
 
 import { INVALID_ROLE } from "./messages";

@@ -3,7 +3,7 @@
 // the file's bytes again.
 import { z } from "zod";
 
-import { REQUIRED } from "@/lib/api/schemas";
+import { REQUIRED } from "@/lib/core/schemas";
 
 import {
   APPLICATION_REQUIRED,

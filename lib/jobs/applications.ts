@@ -1,7 +1,7 @@
 // Applications for the provider's jobs: anyone applies to an active job with a resume; provider
 // staff read applicants, change their status and write to them
 // (docs/decisions/019-resumes-and-job-api.md).
-import { AppError, badRequest, notFound } from "@/lib/api/errors";
+import { AppError, badRequest, notFound } from "@/lib/core/errors";
 import { db } from "@/lib/db";
 import { log } from "@/lib/log";
 import { sendMail } from "@/lib/mail";

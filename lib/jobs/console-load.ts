@@ -1,6 +1,6 @@
 // What the provider console's job pages read on the server: the data, or why there is none (the
 // job or applicant does not exist, or reading failed), so each page can say it in the spec's words.
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/core/errors";
 import { log } from "@/lib/log";
 
 export type Loaded<T> =

@@ -1,7 +1,7 @@
 // The provider's job postings: listed publicly while active, managed by provider staff
 // (docs/decisions/019-resumes-and-job-api.md).
-import { notFound } from "@/lib/api/errors";
-import type { Principal } from "@/lib/auth/access";
+import type { Principal } from "@/lib/auth/principal";
+import { notFound } from "@/lib/core/errors";
 import { db } from "@/lib/db";
 
 import { removeResumes } from "./resumes";
@@ -62,7 +62,7 @@ export async function createJob({ input }: { input: JobInput }) {
   return serializeJob(job);
 }
 
-/** 404 when the job does not exist (Prisma's P2025, lib/api/db-errors.ts). */
+/** 404 when the job does not exist (Prisma's P2025, lib/core/db-errors.ts). */
 export async function updateJob({ id, input }: { id: number; input: JobPatch }) {
   const job = await db.job.update({ where: { id }, data: columns(input), select: jobSelect });
   return serializeJob(job);

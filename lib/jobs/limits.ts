@@ -4,7 +4,7 @@
 // and per applicant email in a day whoever sends them, so that no address is mailed more than a
 // few confirmations a day however many networks an attacker has
 // (docs/decisions/019-resumes-and-job-api.md, amended).
-import { addressKey, consumeRateLimits, countedLimit, type RateLimit } from "@/lib/api/rate-limit";
+import { addressKey, consumeRateLimits, countedLimit, type RateLimit } from "@/lib/core/rate-limit";
 
 const MINUTE = 60 * 1000;
 const DAY = 24 * 60 * MINUTE;

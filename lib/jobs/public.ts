@@ -3,7 +3,7 @@
 // the spec's message rather than as a broken page.
 import { cache } from "react";
 
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/core/errors";
 import { log } from "@/lib/log";
 
 import { getJob, listJobs } from "./jobs";

@@ -3,7 +3,7 @@
 // by provider staff through the download route (docs/decisions/019-resumes-and-job-api.md).
 import { fileTypeFromBuffer } from "file-type";
 
-import { notFound, ValidationError } from "@/lib/api/errors";
+import { notFound, ValidationError } from "@/lib/core/errors";
 import { db } from "@/lib/db";
 import { log } from "@/lib/log";
 import { fileStorage, isPrivateKey, newPrivateFileKey } from "@/lib/storage";

@@ -11,7 +11,7 @@ import {
   REQUIRED,
   requiredEmail,
   requiredText,
-} from "@/lib/api/schemas";
+} from "@/lib/core/schemas";
 
 import { APPLICATION_REQUIRED } from "./messages";
 

@@ -1,4 +1,4 @@
-import { ValidationError } from "@/lib/api/errors";
+import { ValidationError } from "@/lib/core/errors";
 
 import { liveStreamQuery } from "./schemas";
 

@@ -3,7 +3,7 @@
 // next event would not fit, its stream is cut and forgotten, so it never holds anyone else up
 // nor grows this server's memory. It reconnects with its Last-Event-ID and catches up, or is told
 // to refetch (docs/decisions/042-live-calendar.md).
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/core/errors";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 

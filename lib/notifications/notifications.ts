@@ -2,8 +2,8 @@
 // those of the context they are signed into: a tenant's on that tenant's host, the provider
 // console's (tenantId null) outside every tenant (docs/decisions/022-admin-shell-and-bell.md).
 // The scope is part of every query, so another user's or another context's id answers 404.
-import { notFound } from "@/lib/api/errors";
-import type { Principal } from "@/lib/auth/access";
+import type { Principal } from "@/lib/auth/principal";
+import { notFound } from "@/lib/core/errors";
 import { db } from "@/lib/db";
 import type { Notification } from "@/lib/generated/prisma/client";
 

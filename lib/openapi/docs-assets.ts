@@ -6,7 +6,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/core/errors";
 import { DOCS_POLICY } from "@/lib/security/headers";
 
 export const DOCS_ASSETS = ["swagger-ui-bundle.js", "swagger-ui.css", "docs.js"] as const;

@@ -9,7 +9,7 @@ import {
   type ZodOpenApiResponseObject,
 } from "zod-openapi";
 
-import { JsonText } from "@/lib/api/json-text";
+import { JsonText } from "@/lib/core/json-text";
 import pkg from "@/package.json";
 
 import {

@@ -4,7 +4,7 @@
 import type { z } from "zod";
 import { createSchema, type CreateDocumentOptions, type ZodOpenApiOverride } from "zod-openapi";
 
-import { upload } from "@/lib/api/schemas";
+import { upload } from "@/lib/core/schemas";
 import { bannerUpload, logoUpload } from "@/lib/customization/schemas";
 import { galleryUpload } from "@/lib/gallery/schemas";
 import { applicationFields, applicationInput } from "@/lib/jobs/schemas";

@@ -7,7 +7,7 @@
 // state of plain JSON and a FormData, so only the references those need are let through, and only
 // to rows the body has. React decodes each row with a recursive JSON.parse reviver, so a row may
 // nest only as deep as MOST_DEPTH.
-import { JSON_BODY_LIMIT } from "@/lib/api/body";
+import { JSON_BODY_LIMIT } from "@/lib/core/body";
 
 import { actionFormFields } from "./action-form";
 import { isSameOrigin } from "./same-origin";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { END_AFTER_START, flag, id, REQUIRED, requiredText } from "@/lib/api/schemas";
+import { END_AFTER_START, flag, id, REQUIRED, requiredText } from "@/lib/core/schemas";
 import { HH_MM } from "@/lib/time";
 
 // An empty time is missing, not malformed: one message, the same as a field left out.

@@ -1,7 +1,7 @@
 // Time slots: named wall-clock periods of a hall ("Evening 18:00-23:00") in the venue's time zone.
 // A hall with requires_slot only takes bookings that match one of its active slots.
-import { notFound, ValidationError } from "@/lib/api/errors";
-import { END_AFTER_START } from "@/lib/api/schemas";
+import { notFound, ValidationError } from "@/lib/core/errors";
+import { END_AFTER_START } from "@/lib/core/schemas";
 import { db, Prisma } from "@/lib/db";
 
 import { INVALID_HALL, type SlotInput, type SlotPatch, type SlotQuery } from "./schemas";

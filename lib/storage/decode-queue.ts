@@ -6,7 +6,7 @@
 // requests keep three threads and a core (docs/decisions/050-bounded-enquiries-and-uploads.md).
 import sharp from "sharp";
 
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/core/errors";
 
 /** Images decoded at once in this process. */
 const AT_ONCE = 1;

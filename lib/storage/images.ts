@@ -6,7 +6,7 @@
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
 
-import { AppError, ValidationError } from "@/lib/api/errors";
+import { AppError, ValidationError } from "@/lib/core/errors";
 
 import { decodeInTurn } from "./decode-queue";
 import { fileStorage, fileUrl, newFileKey } from "./index";

@@ -7,14 +7,9 @@ import path from "node:path";
 import { env } from "@/lib/env";
 
 import { LocalDiskStorage } from "./local";
+import type { FileStorage } from "./types";
 
-export type StoredFile = { bytes: Buffer; contentType: string };
-
-export interface FileStorage {
-  put(key: string, file: StoredFile): Promise<void>;
-  get(key: string): Promise<StoredFile | null>;
-  delete(key: string): Promise<void>;
-}
+export type { FileStorage, StoredFile } from "./types";
 
 let storage: FileStorage | undefined;
 

@@ -3,7 +3,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 
-import type { FileStorage, StoredFile } from "./index";
+import type { FileStorage, StoredFile } from "./types";
 
 export class LocalDiskStorage implements FileStorage {
   constructor(private readonly root: string) {}

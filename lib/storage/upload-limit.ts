@@ -1,7 +1,7 @@
 // How many files one user may upload in an hour, whatever the route (images of every kind, ticket
 // attachments), counted in PostgreSQL so that every app server shares the count
 // (docs/decisions/050-bounded-enquiries-and-uploads.md).
-import { consumeRateLimit, type RateLimit } from "@/lib/api/rate-limit";
+import { consumeRateLimit, type RateLimit } from "@/lib/core/rate-limit";
 
 const MAX_UPLOADS_PER_HOUR = 60;
 

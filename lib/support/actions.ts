@@ -2,10 +2,10 @@
 
 // The provider's public forms as server actions, so they post and show their answer with or
 // without JavaScript: the same schemas and functions as their API routes.
-import { answerForm } from "@/lib/api/form-action";
-import type { FormAnswer } from "@/lib/api/form-answer";
 import { CONTACT_FIELDS, type ContactState } from "@/lib/contact/form";
 import { contactInput } from "@/lib/contact/schemas";
+import { answerForm } from "@/lib/core/form-action";
+import type { FormAnswer } from "@/lib/core/form-answer";
 
 import { createProviderContactMessage } from "./contact";
 import { SECURITY_REPORT_FIELDS, type SecurityReportValues } from "./messages";

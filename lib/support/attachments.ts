@@ -4,7 +4,7 @@
 // members and provider staff.
 import { fileTypeFromBuffer } from "file-type";
 
-import { notFound, ValidationError } from "@/lib/api/errors";
+import { notFound, ValidationError } from "@/lib/core/errors";
 import { db } from "@/lib/db";
 import { log } from "@/lib/log";
 import { fileStorage, isPrivateKey, newPrivateFileKey } from "@/lib/storage";
@@ -15,7 +15,7 @@ import { findTicketOrThrow, type SupportViewer } from "./tickets";
 
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const MAX_ATTACHMENTS = 5;
-/** A reply's whole multipart body: its largest attachments and the message (lib/api/body.ts). */
+/** A reply's whole multipart body: its largest attachments and the message (lib/core/body.ts). */
 export const REPLY_BODY_LIMIT = MAX_ATTACHMENTS * ATTACHMENT_MAX_BYTES + 1024 * 1024;
 const ACCEPTED: Record<string, string> = {
   "image/png": "png",

@@ -1,6 +1,6 @@
 // Feedback (spec §3): a rating of a ticket by its venue, or general feedback about the service.
 // The provider's staff read it all (Feedback Reviews).
-import { forbidden } from "@/lib/api/errors";
+import { forbidden } from "@/lib/core/errors";
 import { db } from "@/lib/db";
 import { notifyProviderStaff } from "@/lib/notifications/notify";
 

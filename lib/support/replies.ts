@@ -1,7 +1,7 @@
 // A ticket's conversation (spec §3 Ticket reply): read by whoever sees the ticket; written by its
 // owner, the venue's Owners and Admins, and provider staff (flagged is_staff). The other side is
 // told in the same transaction.
-import { forbidden } from "@/lib/api/errors";
+import { forbidden } from "@/lib/core/errors";
 import { db } from "@/lib/db";
 import { notifyProviderStaff, notifyUsers } from "@/lib/notifications/notify";
 import { countUploads } from "@/lib/storage/upload-limit";

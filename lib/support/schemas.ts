@@ -3,7 +3,7 @@
 // subject is fixed. Then tickets, replies and feedback (spec §3, §4 ticket status, §5).
 import { z } from "zod";
 
-import { id, plainString, REQUIRED, requiredEmail, requiredText } from "@/lib/api/schemas";
+import { id, plainString, REQUIRED, requiredEmail, requiredText } from "@/lib/core/schemas";
 
 import { RATING_REQUIRED, REPLY_BLANK } from "./messages";
 

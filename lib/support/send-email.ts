@@ -1,11 +1,11 @@
 // The provider's answer to a contact message (spec §7 send-email): mailed to the visitor from the
 // provider's console. A refused send is a 502; nothing is stored either way.
-import { AppError, notFound } from "@/lib/api/errors";
+import { COMPANY } from "@/lib/core/company";
+import { AppError, notFound } from "@/lib/core/errors";
 import { db } from "@/lib/db";
 import { log } from "@/lib/log";
 import { sendMail } from "@/lib/mail";
 import { composeMail } from "@/lib/mail/template";
-import { COMPANY } from "@/lib/site/config";
 
 import { EMAIL_FAILED, emailSent } from "./messages";
 import type { SendEmailInput } from "./schemas";

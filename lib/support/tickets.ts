@@ -1,9 +1,9 @@
 // Support tickets (spec §3, §4, §7): a venue's members file them on their own host; the provider's
 // staff, in the console, see every venue's. One viewer type says which: a tenant id scopes every
 // query, and none means provider staff (docs/decisions/025-support-tickets.md).
-import { notFound } from "@/lib/api/errors";
-import type { Principal } from "@/lib/auth/access";
+import type { Principal } from "@/lib/auth/principal";
 import { TENANT_ADMIN_ROLES } from "@/lib/auth/roles";
+import { notFound } from "@/lib/core/errors";
 import { db, type Prisma } from "@/lib/db";
 import type { TenantRole } from "@/lib/generated/prisma/enums";
 import { notifyProviderStaff, notifyUsers } from "@/lib/notifications/notify";

@@ -75,7 +75,7 @@ export async function listTenants() {
   return rows.map(serializeTenant);
 }
 
-/** 404 when there is no such tenant (P2025, lib/api/db-errors.ts). */
+/** 404 when there is no such tenant (P2025, lib/core/db-errors.ts). */
 export async function updateTenant({ id, input }: { id: number; input: TenantPatch }) {
   return serializeTenant(await db.tenant.update({ where: { id }, data: tenantColumns(input) }));
 }

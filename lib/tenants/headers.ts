@@ -2,7 +2,7 @@
 // `x-hallbook-*` header of a request is removed before anything reads it (the proxy, and
 // scripts/peer-address.mjs before Next.js), except the server's own stamp of the connection's
 // peer, which scripts/peer-address.mjs writes over any client's copy.
-import { PEER_HEADER } from "@/lib/api/request";
+import { PEER_HEADER } from "@/lib/core/request";
 
 /** Every internal header's name starts with this. */
 export const INTERNAL_PREFIX = "x-hallbook-";

@@ -1,9 +1,14 @@
 // Which tenant a host name belongs to (spec §1). Pure: shared by the proxy, the API and the pages;
-// the reading of a Host header is plain JavaScript (./host-kind.mjs), which the server's preload
-// uses too.
-import { classifyHost } from "./host-kind.mjs";
+// the reading of a Host header is plain JavaScript (lib/core/host-kind.mjs), which the server's
+// preload uses too.
+import { classifyHost } from "@/lib/core/host-kind.mjs";
 
-export { classifyHost, parseHost, RESERVED_SUBDOMAINS, type HostKind } from "./host-kind.mjs";
+export {
+  classifyHost,
+  parseHost,
+  RESERVED_SUBDOMAINS,
+  type HostKind,
+} from "@/lib/core/host-kind.mjs";
 
 /** The tenant slug of a request's host, or null for the provider's app and foreign hosts. */
 export function resolveTenantSlug(host: string | null | undefined, appHost: string): string | null {

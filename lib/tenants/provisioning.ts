@@ -2,9 +2,9 @@
 // (or the account the email already has) and Owner membership, a default customization and a
 // first branch, in one transaction. Any failure (a taken slug) leaves nothing behind
 // (docs/decisions/023-tenant-provisioning-and-flags.md, amended by 048).
-import { sqlState } from "@/lib/api/db-errors";
-import { ValidationError } from "@/lib/api/errors";
 import { hashPassword } from "@/lib/auth/password";
+import { sqlState } from "@/lib/core/db-errors";
+import { ValidationError } from "@/lib/core/errors";
 import { db, Prisma } from "@/lib/db";
 import { log } from "@/lib/log";
 import { notifyProviderStaff } from "@/lib/notifications/notify";

@@ -1,7 +1,7 @@
 import { cache } from "react";
 
-import { notFound } from "@/lib/api/errors";
 import { remember, tenantKey } from "@/lib/cache/access";
+import { notFound } from "@/lib/core/errors";
 import { db, Prisma } from "@/lib/db";
 import { sql } from "@/lib/db/sql";
 

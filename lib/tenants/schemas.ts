@@ -11,7 +11,7 @@ import {
   requiredEmail,
   requiredText,
   type TextOptions,
-} from "@/lib/api/schemas";
+} from "@/lib/core/schemas";
 import { PASSWORD_MIN_LENGTH } from "@/lib/users/profile-schemas";
 
 import { SLUG_PATTERN } from "./host";

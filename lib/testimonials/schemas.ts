@@ -1,7 +1,7 @@
 // A guest's words on the venue's public home (spec §3 "Testimonial": message, author).
 import { z } from "zod";
 
-import { requiredText } from "@/lib/api/schemas";
+import { requiredText } from "@/lib/core/schemas";
 
 export const testimonialInput = z.object({
   message: requiredText(2000, { lines: true }),

@@ -1,6 +1,6 @@
 // Testimonials: shown on the venue's public home, in their order, newest last. Every query names
 // the tenant.
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/core/errors";
 import { db, type Prisma } from "@/lib/db";
 
 import type { TestimonialInput, TestimonialPatch } from "./schemas";

@@ -3,9 +3,9 @@
 // active; only this writes accepted_at) or decline it (it is removed; the venue may invite again).
 // The venue's Owners and Admins are told either way. A provider user may decline but not accept:
 // they reach a venue through an access request, temporary and visible (decisions 049, 048).
-import { notFound } from "@/lib/api/errors";
 import { verifyCredentials } from "@/lib/auth/credentials";
 import { isProviderUser } from "@/lib/auth/roles";
+import { notFound } from "@/lib/core/errors";
 import { db } from "@/lib/db";
 import { notifyTenantAdmins } from "@/lib/notifications/notify";
 import type { TenantRef } from "@/lib/tenants/queries";

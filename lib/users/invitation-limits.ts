@@ -1,12 +1,12 @@
 // Invitations cost a venue: each mails the invited address and may make an account. At most 30 an
 // hour from one venue, and 3 a day from one venue to one email (withdrawing gives nothing back),
-// counted in PostgreSQL before anything is written (lib/api/rate-limit.ts). The email's count is
+// counted in PostgreSQL before anything is written (lib/core/rate-limit.ts). The email's count is
 // the venue's own: a count shared by all venues would let one venue stop every other from inviting
 // a person for a day, and its refusal would tell that someone else had invited them. Venues are
 // made only by the provider's staff, so the venues' number bounds what one address can be sent.
 // A refusal says nothing of whether the email has an account
 // (docs/decisions/048-accounts-and-memberships.md).
-import { consumeRateLimits, countedLimit, type RateLimit } from "@/lib/api/rate-limit";
+import { consumeRateLimits, countedLimit, type RateLimit } from "@/lib/core/rate-limit";
 import type { TenantRef } from "@/lib/tenants/queries";
 
 const HOUR = 60 * 60 * 1000;

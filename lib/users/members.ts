@@ -1,5 +1,5 @@
-import { notFound } from "@/lib/api/errors";
-import type { Principal } from "@/lib/auth/access";
+import type { Principal } from "@/lib/auth/principal";
+import { notFound } from "@/lib/core/errors";
 import { db } from "@/lib/db";
 
 /** What a member is shown with, everywhere (one shape: serializeMember). */

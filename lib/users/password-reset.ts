@@ -3,7 +3,7 @@
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 
-import type { Principal } from "@/lib/auth/access";
+import type { Principal } from "@/lib/auth/principal";
 import { currentPath } from "@/lib/auth/viewer";
 
 /**

@@ -3,7 +3,7 @@
 // (docs/decisions/017-profile-and-passwords.md).
 import { z } from "zod";
 
-import { optionalText, plainString, REQUIRED } from "@/lib/api/schemas";
+import { optionalText, plainString, REQUIRED } from "@/lib/core/schemas";
 
 export const PASSWORD_MIN_LENGTH = 8;
 const PASSWORD_MAX_LENGTH = 256;

@@ -1,7 +1,7 @@
 // A signed-in user's own profile, in a venue (user-details/me/) or in the provider's console
 // (profile/): read, and changed by its owner. The venue's view adds the membership's fields.
-import { forbidden, ValidationError, type FieldErrors } from "@/lib/api/errors";
-import type { Principal } from "@/lib/auth/access";
+import type { Principal } from "@/lib/auth/principal";
+import { forbidden, ValidationError, type FieldErrors } from "@/lib/core/errors";
 import { db } from "@/lib/db";
 import { fileKeyOf, fileStorage } from "@/lib/storage";
 import { NOT_AN_IMAGE, storeImage } from "@/lib/storage/images";

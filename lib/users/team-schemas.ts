@@ -2,8 +2,8 @@
 // person's answer (docs/decisions/048-accounts-and-memberships.md).
 import { z } from "zod";
 
-import { id, optionalText, plainString } from "@/lib/api/schemas";
 import { loginSchema } from "@/lib/auth/login-schema";
+import { id, optionalText, plainString } from "@/lib/core/schemas";
 
 export const NO_EMAIL = "Please enter an email address for the new user.";
 export const NAME_IS_THEIRS =

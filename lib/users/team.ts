@@ -3,8 +3,8 @@
 // A venue always keeps one active Owner or Admin, and nobody locks themselves out.
 import crypto from "node:crypto";
 
-import { conflict, notFound, ValidationError } from "@/lib/api/errors";
 import { hashPassword } from "@/lib/auth/password";
+import { conflict, notFound, ValidationError } from "@/lib/core/errors";
 import { db, Prisma } from "@/lib/db";
 import { log } from "@/lib/log";
 import type { TenantRef } from "@/lib/tenants/queries";

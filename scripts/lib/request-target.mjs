@@ -16,7 +16,7 @@
 import fs from "node:fs";
 import path from "node:path";
 
-import { classifyHost } from "../../lib/tenants/host-kind.mjs";
+import { classifyHost } from "../../lib/core/host-kind.mjs";
 
 /** Where the public folder's files are served (a slug no venue may take). */
 export const STATIC_PREFIX = "/static/";

@@ -8,7 +8,7 @@ import * as item from "@/app/api/management/impersonation/[id]/route";
 import * as requests from "@/app/api/management/impersonation/route";
 import * as roles from "@/app/api/roles/route";
 import * as teamList from "@/app/api/tenant/user-details/route";
-import { ACCESS_REQUEST_ENDED } from "@/lib/auth/access";
+import { ACCESS_REQUEST_ENDED } from "@/lib/auth/messages";
 import { db } from "@/lib/db";
 import { alreadyRequested, IN_PERSON_ONLY } from "@/lib/impersonation/schemas";
 import { whoMay } from "@/lib/openapi/components";

@@ -57,7 +57,7 @@ describe("booking times in the venue's zone (America/New_York)", () => {
       [{ start_time: "2031-01-01T10:00", end_time: "2036-01-01T10:00" }, ["end_time"]],
       [{ start_time: "2099-01-01T10:00", end_time: "2099-01-01T12:00" }, ["start_time"]],
       [{ start_time: "2015-06-01T10:00", end_time: "2015-06-01T12:00" }, ["start_time"]],
-      // No year 9999 at all (lib/api/dates.ts).
+      // No year 9999 at all (lib/core/dates.ts).
       [
         { start_time: "9999-01-01T10:00", end_time: "9999-01-01T12:00" },
         ["start_time", "end_time"],

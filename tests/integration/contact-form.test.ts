@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import * as contactForm from "@/app/api/support/contact-form/route";
 import * as securityReport from "@/app/api/support/security-report/route";
 import * as venueContact from "@/app/api/tenant/contact-submissions/route";
+import { COMPANY } from "@/lib/core/company";
 import { db } from "@/lib/db";
-import { COMPANY } from "@/lib/site/config";
 
 import { call, createUser, tokenFor, venue, visitorHeaders } from "./helpers";
 import { startTestSmtp, type TestSmtp } from "./smtp";

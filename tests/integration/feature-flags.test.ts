@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 
 import * as flagItem from "@/app/api/public/feature-flags/[id]/route";
 import * as flags from "@/app/api/public/feature-flags/route";
-import { REQUIRED } from "@/lib/api/schemas";
 import { signAccessToken } from "@/lib/auth/tokens";
+import { REQUIRED } from "@/lib/core/schemas";
 import { db } from "@/lib/db";
 import { isFeatureEnabled, PRODUCT_FLAGS } from "@/lib/flags/enabled";
 import { FLAG_NAME_FORMAT, FLAG_NAME_TAKEN, unknownTenants } from "@/lib/flags/schemas";

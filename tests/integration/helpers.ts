@@ -8,9 +8,9 @@ import { encode } from "next-auth/jwt";
 import { NextRequest } from "next/server";
 
 import type { RouteHandler } from "@/lib/api/handler";
-import { PEER_HEADER } from "@/lib/api/request";
 import { hashPassword } from "@/lib/auth/password";
 import { settleAccessCache } from "@/lib/cache/access";
+import { PEER_HEADER } from "@/lib/core/request";
 import { db } from "@/lib/db";
 import type { MemberStatus, TenantRole } from "@/lib/generated/prisma/enums";
 import { outboxDir } from "@/lib/mail";

@@ -5,8 +5,8 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 
-import { DATE_SCHEMAS } from "@/lib/api/dates";
 import type { RouteHandler } from "@/lib/api/handler";
+import { DATE_SCHEMAS } from "@/lib/core/dates";
 import { db } from "@/lib/db";
 
 import { call, type CallOptions } from "./helpers";
@@ -115,7 +115,7 @@ describe("dates that do not exist", () => {
     ]);
   });
 
-  it("are refused by the shared date schemas, each field using one (lib/api/dates.ts)", () => {
+  it("are refused by the shared date schemas, each field using one (lib/core/dates.ts)", () => {
     for (const [key, field, , schema] of FIELDS)
       expect(schema && DATE_SCHEMAS.has(schema), `${key} ${field}`).toBe(true);
   });

@@ -5,8 +5,8 @@
 // proxy's: tests/integration/page-posts.test.ts and e2e/server-actions.spec.ts.
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
-import { CONTROL_CHARACTERS } from "@/lib/api/schemas";
 import { INITIAL_CONTACT } from "@/lib/contact/form";
+import { CONTROL_CHARACTERS } from "@/lib/core/schemas";
 import { db } from "@/lib/db";
 import { TENANT_HEADER } from "@/lib/tenants/headers";
 

@@ -12,7 +12,7 @@ import { GET as health } from "@/app/api/health/route";
 import { POST as createFeed } from "@/app/api/tenant/calendar-feeds/route";
 import { GET as listHalls } from "@/app/api/tenant/halls/route";
 import { POST as addMember } from "@/app/api/tenant/user-details/route";
-import { UNKNOWN_HOST } from "@/lib/api/errors";
+import { UNKNOWN_HOST } from "@/lib/core/errors";
 import { resetEnv } from "@/lib/env";
 import { outboxDir } from "@/lib/mail";
 import { proxy } from "@/proxy";

@@ -11,7 +11,7 @@ import * as roles from "@/app/api/roles/route";
 import * as me from "@/app/api/tenant/user-details/me/route";
 import * as teamList from "@/app/api/tenant/user-details/route";
 import { POST as token } from "@/app/api/token/route";
-import { REQUIRED } from "@/lib/api/schemas";
+import { REQUIRED } from "@/lib/core/schemas";
 import { db } from "@/lib/db";
 import {
   ACCESS_ENDED,

@@ -8,7 +8,7 @@ import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
 
-import { clientIp, PEER_HEADER } from "@/lib/api/request";
+import { clientIp, PEER_HEADER } from "@/lib/core/request";
 import { PATH_HEADER, TENANT_HEADER } from "@/lib/tenants/headers";
 import { config, proxy } from "@/proxy";
 

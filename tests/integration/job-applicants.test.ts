@@ -6,10 +6,10 @@ import { GET as getFile } from "@/app/api/files/[...key]/route";
 import * as resume from "@/app/api/jobs/JobsApplications/[id]/resume/route";
 import * as status from "@/app/api/jobs/JobsApplications/[id]/route";
 import * as email from "@/app/api/jobs/JobsApplications/email/route";
-import { REQUIRED } from "@/lib/api/schemas";
+import { COMPANY } from "@/lib/core/company";
+import { REQUIRED } from "@/lib/core/schemas";
 import { db } from "@/lib/db";
 import { EMAIL_FAILED, INVALID_STATUS, NO_RESUME } from "@/lib/jobs/schemas";
-import { COMPANY } from "@/lib/site/config";
 
 import { call } from "./helpers";
 import {

@@ -6,7 +6,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import * as apply from "@/app/api/jobs/JobsApplications/route";
-import { REQUIRED } from "@/lib/api/schemas";
+import { COMPANY } from "@/lib/core/company";
+import { REQUIRED } from "@/lib/core/schemas";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { APPLICATION_LIMIT } from "@/lib/jobs/limits";
@@ -16,7 +17,6 @@ import {
   RESUME_TOO_LARGE,
   RESUME_WRONG_TYPE,
 } from "@/lib/jobs/schemas";
-import { COMPANY } from "@/lib/site/config";
 import { fileStorage } from "@/lib/storage";
 
 import { call, visitorHeaders } from "./helpers";

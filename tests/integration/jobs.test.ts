@@ -7,7 +7,7 @@ import * as applicant from "@/app/api/jobs/ManageJobs/[id]/applications/[applica
 import * as applicants from "@/app/api/jobs/ManageJobs/[id]/applications/route";
 import * as jobItem from "@/app/api/jobs/ManageJobs/[id]/route";
 import * as jobs from "@/app/api/jobs/ManageJobs/route";
-import { REQUIRED } from "@/lib/api/schemas";
+import { REQUIRED } from "@/lib/core/schemas";
 import { db } from "@/lib/db";
 import { EMPTY_REQUIREMENTS, INVALID_REQUIREMENTS } from "@/lib/jobs/schemas";
 import { fileStorage } from "@/lib/storage";

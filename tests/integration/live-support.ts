@@ -2,8 +2,8 @@
 import { NextRequest } from "next/server";
 
 import { GET as stream } from "@/app/api/tenant/events/stream/route";
-import { PEER_HEADER } from "@/lib/api/request";
 import { settleAccessCache } from "@/lib/cache/access";
+import { PEER_HEADER } from "@/lib/core/request";
 import { sseReader, type SseReader } from "@/tests/sse-reader";
 
 import { PROXY_ADDRESS } from "./helpers";

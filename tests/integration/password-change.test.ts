@@ -7,8 +7,8 @@ import { POST as providerChange } from "@/app/api/password-change/route";
 import { POST as venueChange } from "@/app/api/tenant/password-change/route";
 import { POST as refresh } from "@/app/api/token/refresh/route";
 import { POST as token } from "@/app/api/token/route";
-import { REQUIRED } from "@/lib/api/schemas";
 import { issueRefreshToken } from "@/lib/auth/tokens";
+import { REQUIRED } from "@/lib/core/schemas";
 import { db } from "@/lib/db";
 import {
   PASSWORD_TOO_SHORT,

@@ -3,7 +3,7 @@
 // address nothing (lib/enquiries/limits.ts, lib/jobs/limits.ts, consumeRateLimits).
 import { describe, expect, it } from "vitest";
 
-import { consumeRateLimit, type RateLimit } from "@/lib/api/rate-limit";
+import { consumeRateLimit, type RateLimit } from "@/lib/core/rate-limit";
 import { db } from "@/lib/db";
 import {
   assertEnquiryAllowed,

@@ -1,7 +1,7 @@
 // The invariants the database itself holds, whatever the application code does.
 import { describe, expect, it } from "vitest";
 
-import { isExclusionViolation, sqlState } from "@/lib/api/db-errors";
+import { isExclusionViolation, sqlState } from "@/lib/core/db-errors";
 import { db } from "@/lib/db";
 
 import { createTenant } from "./helpers";

@@ -14,7 +14,7 @@ import { DELETE as removeMember } from "@/app/api/tenant/user-details/[id]/route
 import { POST as invite } from "@/app/api/tenant/user-details/route";
 import { POST as refresh } from "@/app/api/token/refresh/route";
 import { POST as token } from "@/app/api/token/route";
-import { SESSION_ENDED } from "@/lib/auth/access";
+import { SESSION_ENDED } from "@/lib/auth/messages";
 import { db } from "@/lib/db";
 
 import {

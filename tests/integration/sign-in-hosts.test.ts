@@ -5,14 +5,14 @@ import { NextRequest } from "next/server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { GET, POST } from "@/app/api/auth/[...nextauth]/route";
-import { UNKNOWN_HOST } from "@/lib/api/errors";
+import { UNKNOWN_HOST } from "@/lib/core/errors";
 import { resetEnv } from "@/lib/env";
 import { tenantOrigin } from "@/lib/tenants/origins";
 
 import { createUser, PASSWORD, venue } from "./helpers";
 
 // As scripts/start.ts runs the server: next-auth's origin is the host it is asked on (of the
-// headers lib/auth/next-auth-route.ts hands it).
+// headers lib/api/next-auth-route.ts hands it).
 process.env.AUTH_TRUST_HOST = "true";
 
 type Ask = { host: string; headers?: Record<string, string>; body?: Record<string, string> };

@@ -15,7 +15,7 @@ import { GET as halls } from "@/app/api/tenant/halls/route";
 import { POST as venueChange } from "@/app/api/tenant/password-change/route";
 import { POST as refresh } from "@/app/api/token/refresh/route";
 import { POST as token } from "@/app/api/token/route";
-import { SESSION_ENDED } from "@/lib/auth/access";
+import { SESSION_ENDED } from "@/lib/auth/messages";
 import { signAccessToken } from "@/lib/auth/tokens";
 import { db } from "@/lib/db";
 

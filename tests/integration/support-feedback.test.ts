@@ -10,7 +10,7 @@ import * as attachment from "@/app/api/support/tickets/[id]/attachments/[attachm
 import * as rate from "@/app/api/support/tickets/[id]/feedback/route";
 import * as replies from "@/app/api/support/tickets/[id]/replies/route";
 import * as tickets from "@/app/api/support/tickets/route";
-import { REQUIRED } from "@/lib/api/schemas";
+import { REQUIRED } from "@/lib/core/schemas";
 import { db } from "@/lib/db";
 import {
   ATTACHMENT_TOO_LARGE,

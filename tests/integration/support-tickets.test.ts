@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import * as replies from "@/app/api/support/tickets/[id]/replies/route";
 import * as one from "@/app/api/support/tickets/[id]/route";
 import * as tickets from "@/app/api/support/tickets/route";
-import { REQUIRED } from "@/lib/api/schemas";
+import { REQUIRED } from "@/lib/core/schemas";
 import { db } from "@/lib/db";
 import { REPLY_BLANK, REPLY_NOT_ALLOWED } from "@/lib/support/messages";
 

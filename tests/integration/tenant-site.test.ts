@@ -2,8 +2,8 @@
 // and the contact form's server action, which stores a message for the host's venue only.
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
-import { PEER_HEADER } from "@/lib/api/request";
 import { INITIAL_CONTACT } from "@/lib/contact/form";
+import { PEER_HEADER } from "@/lib/core/request";
 import { db } from "@/lib/db";
 import { getHomeListings } from "@/lib/public-site/home";
 import { TENANT_HEADER } from "@/lib/tenants/headers";

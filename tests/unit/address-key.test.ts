@@ -2,7 +2,7 @@
 // network (a household's or a phone's), so that a new address from one's own /64 gains nothing.
 import { describe, expect, it } from "vitest";
 
-import { addressKey } from "@/lib/api/rate-limit";
+import { addressKey } from "@/lib/core/rate-limit";
 
 describe("addressKey", () => {
   it("keeps an IPv4 address, also when it comes IPv4-mapped", () => {

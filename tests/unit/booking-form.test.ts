@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 
-import { REQUIRED } from "@/lib/api/schemas";
 import {
   bookingFormSchema,
   changedFields,
@@ -11,6 +10,7 @@ import {
 import { tooLong } from "@/lib/bookings/rules";
 import { HOLD_AFTER_START, HOLD_IN_PAST } from "@/lib/bookings/schemas";
 import type { BookingDto } from "@/lib/bookings/serialize";
+import { REQUIRED } from "@/lib/core/schemas";
 
 const NY = "America/New_York";
 const ctx: BookingFormContext = { timeZone: NY, maxDays: 30, hallIds: [7, 8] };

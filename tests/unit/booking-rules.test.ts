@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { END_AFTER_START } from "@/lib/api/schemas";
 import { periodErrors, readBookingTime, START_OUT_OF_RANGE, tooLong } from "@/lib/bookings/rules";
+import { END_AFTER_START } from "@/lib/core/schemas";
 
 const now = new Date("2026-11-26T12:00:00Z");
 const at = (iso: string) => new Date(iso);

@@ -2,7 +2,7 @@
 // (spec §5), with the spec's words.
 import { describe, expect, it } from "vitest";
 
-import { REQUIRED } from "@/lib/api/schemas";
+import { REQUIRED } from "@/lib/core/schemas";
 import {
   applicationBody,
   applicationForm,

@@ -6,7 +6,7 @@ import type { AddressInfo } from "node:net";
 
 import { afterEach, describe, expect, it } from "vitest";
 
-import { clientIp, PEER_HEADER } from "@/lib/api/request";
+import { clientIp, PEER_HEADER } from "@/lib/core/request";
 
 const STAMPED = Symbol.for("hallbook.peerStamped");
 const stamp = (on: boolean) => ((globalThis as Record<symbol, unknown>)[STAMPED] = on);

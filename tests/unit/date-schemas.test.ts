@@ -1,4 +1,4 @@
-// The dates a request may carry (lib/api/dates.ts): days the calendar has, times that are times,
+// The dates a request may carry (lib/core/dates.ts): days the calendar has, times that are times,
 // years from 1900 to 2199; each refusal a field's message, never a date rolled over to another.
 import { describe, expect, it } from "vitest";
 
@@ -10,8 +10,8 @@ import {
   localDate,
   NO_SUCH_DAY,
   YEAR_OUT_OF_RANGE,
-} from "@/lib/api/dates";
-import { REQUIRED } from "@/lib/api/schemas";
+} from "@/lib/core/dates";
+import { REQUIRED } from "@/lib/core/schemas";
 
 const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? null : result.error?.issues[0].message;

@@ -7,7 +7,7 @@ import {
   isExclusionViolation,
   mapDatabaseError,
   sqlState,
-} from "@/lib/api/db-errors";
+} from "@/lib/core/db-errors";
 import { Prisma } from "@/lib/db";
 
 /** An error as pg raises it for a statement sent without Prisma (lib/db/sql.ts). */

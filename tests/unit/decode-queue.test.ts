@@ -3,7 +3,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/core/errors";
 import { decodeInTurn, decodeQueueStats, MAX_WAITING } from "@/lib/storage/decode-queue";
 
 describe("decodeInTurn", () => {

@@ -2,8 +2,8 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
+import { COMPANY } from "@/lib/core/company";
 import { ConfigError, parseEnv } from "@/lib/env";
-import { COMPANY } from "@/lib/site/config";
 
 describe("parseEnv", () => {
   it("applies the documented defaults", () => {

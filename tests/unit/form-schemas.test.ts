@@ -1,9 +1,9 @@
 // The forms' schemas: the routes' own, stricter only where the form is (spec §5).
 import { describe, expect, it } from "vitest";
 
-import { firstFieldErrors } from "@/lib/api/errors";
-import { REQUIRED } from "@/lib/api/schemas";
 import { loginSchema } from "@/lib/auth/login-schema";
+import { firstFieldErrors } from "@/lib/core/errors";
+import { REQUIRED } from "@/lib/core/schemas";
 import { hallForm, hallInput, INVALID_BRANCH } from "@/lib/halls/schemas";
 import { slotInput } from "@/lib/slots/schemas";
 

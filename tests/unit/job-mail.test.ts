@@ -1,8 +1,8 @@
 // The careers pages' mail: what an applicant reads, in text and escaped HTML.
 import { describe, expect, it } from "vitest";
 
+import { COMPANY } from "@/lib/core/company";
 import { applicantMessageMail, applicationConfirmationMail } from "@/lib/mail/templates/jobs";
-import { COMPANY } from "@/lib/site/config";
 
 const about = {
   to: "ana@example.com",

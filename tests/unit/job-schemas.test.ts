@@ -2,8 +2,8 @@
 // spec's messages.
 import { describe, expect, it } from "vitest";
 
-import { fieldErrorsOf } from "@/lib/api/errors";
-import { CONTROL_CHARACTERS, INVALID_EMAIL, REQUIRED } from "@/lib/api/schemas";
+import { fieldErrorsOf } from "@/lib/core/errors";
+import { CONTROL_CHARACTERS, INVALID_EMAIL, REQUIRED } from "@/lib/core/schemas";
 import { resumeFileName } from "@/lib/jobs/resumes";
 import {
   applicantEmailInput,

@@ -2,8 +2,8 @@
 // spec's messages, one message at a time where the spec gives one.
 import { describe, expect, it } from "vitest";
 
-import { firstFieldErrors } from "@/lib/api/errors";
-import { REQUIRED } from "@/lib/api/schemas";
+import { firstFieldErrors } from "@/lib/core/errors";
+import { REQUIRED } from "@/lib/core/schemas";
 import {
   PASSWORD_FIELDS_REQUIRED,
   PASSWORD_TOO_SHORT,

@@ -1,4 +1,4 @@
-// The shared text schema every area's schemas build on (lib/api/schemas.ts): no NUL and no other
+// The shared text schema every area's schemas build on (lib/core/schemas.ts): no NUL and no other
 // control character in any text, except tab and line ends in a multi-line field.
 import { describe, expect, it } from "vitest";
 
@@ -11,7 +11,7 @@ import {
   REQUIRED,
   requiredText,
   TOO_DEEP,
-} from "@/lib/api/schemas";
+} from "@/lib/core/schemas";
 import { tenantPatch } from "@/lib/tenants/schemas";
 
 const CONTROLS = [...Array.from({ length: 32 }, (_, i) => String.fromCharCode(i)), "\u007f"];

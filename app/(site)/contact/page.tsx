@@ -4,7 +4,7 @@ import Link from "next/link";
 
 import { CompanyContactForm } from "@/components/site/company-contact-form";
 import { PageIntro } from "@/components/site/page-intro";
-import { COMPANY } from "@/lib/site/config";
+import { COMPANY } from "@/lib/core/company";
 
 export const metadata: Metadata = {
   title: "Contact",

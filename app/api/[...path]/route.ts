@@ -1,5 +1,5 @@
-import { notFound } from "@/lib/api/errors";
 import { errorResponse } from "@/lib/api/handler";
+import { notFound } from "@/lib/core/errors";
 
 /**
  * Every path under /api that no route serves: 404 {"detail": "Not found."} as JSON, whatever the

@@ -12,11 +12,11 @@ import { Checkbox, TextAreaField } from "@/components/ui/form-controls";
 import { toast } from "@/components/ui/toast";
 import { api, ApiError } from "@/lib/client/api";
 import { setServerErrors } from "@/lib/client/form-errors";
+import { COMPANY } from "@/lib/core/company";
 import { jobFormValues, requirementErrors, type JobFormShape } from "@/lib/jobs/job-form";
 import { JOB_POSTED, JOB_SAVE_FAILED, JOB_UPDATED } from "@/lib/jobs/messages";
 import { jobInput, type JobInput } from "@/lib/jobs/schemas";
 import type { JobDto } from "@/lib/jobs/serialize";
-import { COMPANY } from "@/lib/site/config";
 
 import { FormCard } from "./form-card";
 import { JOBS_PATH } from "./paths";

@@ -3,7 +3,7 @@
 // name, so the confirmation carries nothing the applicant typed but the address it goes to: not
 // their name, which would let a stranger write the first line of our mail to any mailbox
 // (docs/decisions/019-resumes-and-job-api.md, amended).
-import { COMPANY } from "@/lib/site/config";
+import { COMPANY } from "@/lib/core/company";
 
 import type { Mail } from "../index";
 import { composeMail } from "../template";

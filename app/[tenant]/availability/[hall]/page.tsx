@@ -10,9 +10,9 @@ import { AvailabilityView } from "@/components/tenant/availability/availability-
 import { TenantFooter } from "@/components/tenant/site-footer";
 import { TenantHeader } from "@/components/tenant/tenant-header";
 import { accentText, accentTint, venueStyle } from "@/components/tenant/venue-style";
-import { AppError } from "@/lib/api/errors";
 import { getViewer } from "@/lib/auth/viewer";
 import { enquirySettings } from "@/lib/booking-settings/settings";
+import { AppError } from "@/lib/core/errors";
 import { monthAvailability } from "@/lib/enquiries/availability";
 import { availabilityQuery } from "@/lib/enquiries/schemas";
 import { siteTexts, venueColors } from "@/lib/public-site/view";

@@ -1,6 +1,6 @@
 import type { NextRequest } from "next/server";
 
-import { nextAuthRoute } from "@/lib/auth/next-auth-route";
+import { nextAuthRoute } from "@/lib/api/next-auth-route";
 
 type Context = { params: Promise<{ nextauth: string[] }> };
 

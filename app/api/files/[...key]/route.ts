@@ -1,5 +1,5 @@
-import { notFound } from "@/lib/api/errors";
 import { publicAsset, route } from "@/lib/api/handler";
+import { notFound } from "@/lib/core/errors";
 import { fileStorage, isPublicFileKey } from "@/lib/storage";
 
 /**

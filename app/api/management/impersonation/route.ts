@@ -1,5 +1,5 @@
-import { forbidden } from "@/lib/api/errors";
 import { created, inPerson, route, signedIn } from "@/lib/api/handler";
+import { forbidden } from "@/lib/core/errors";
 import { approveRequest, createRequest, listRequests } from "@/lib/impersonation/requests";
 import { ADMINS_ONLY, impersonationAction } from "@/lib/impersonation/schemas";
 

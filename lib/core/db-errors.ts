@@ -53,7 +53,7 @@ const BY_SQLSTATE: Record<string, Kind> = {
   "22007": "format",
   "22008": "format",
   // A NUL in text, or \u0000 in JSON: the shared text schema refuses them first
-  // (lib/api/schemas.ts plainString); this is the last word should one get past it.
+  // (lib/core/schemas.ts plainString); this is the last word should one get past it.
   "22021": "format",
   "22P05": "format",
 };

@@ -2,7 +2,7 @@
 // wrapper (lib/api/handler.ts) turns them into the one JSON error shape.
 import { z } from "zod";
 
-import { UNKNOWN_HOST } from "@/lib/tenants/host-kind.mjs";
+import { UNKNOWN_HOST } from "./host-kind.mjs";
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -35,8 +35,8 @@ export const forbidden = (detail = "You do not have permission to perform this a
   new AppError(403, detail);
 export const notFound = (detail = "Not found.") => new AppError(404, detail);
 export const conflict = (detail: string) => new AppError(409, detail);
-/** A host that is neither APP_HOST nor a venue's subdomain of it (lib/tenants/host-kind.mjs). */
-export { UNKNOWN_HOST } from "@/lib/tenants/host-kind.mjs";
+/** A host that is neither APP_HOST nor a venue's subdomain of it (lib/core/host-kind.mjs). */
+export { UNKNOWN_HOST } from "./host-kind.mjs";
 export const misdirected = () => new AppError(421, UNKNOWN_HOST);
 
 /** zod issues as `{ field: [messages] }`; errors of the whole object go under non_field_errors. */

@@ -12,16 +12,15 @@ import type { NextApiRequest, NextApiResponse } from "next";
 import NextAuth from "next-auth";
 import type { NextRequest } from "next/server";
 
-import { readBody } from "@/lib/api/body";
-import { AppError, badRequest, misdirected } from "@/lib/api/errors";
 import { errorResponse } from "@/lib/api/handler";
+import { authOptions } from "@/lib/auth/next-auth";
+import { readBody } from "@/lib/core/body";
+import { AppError, badRequest, misdirected } from "@/lib/core/errors";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { secureApiAnswer } from "@/lib/security/headers";
 import { classifyHost } from "@/lib/tenants/host";
 import { originOf } from "@/lib/tenants/origins";
-
-import { authOptions } from "./next-auth";
 
 /** The headers next-auth sees: the request's, without X-Forwarded-Host, with our own scheme. */
 function believedHeaders(req: NextRequest): Record<string, string> {

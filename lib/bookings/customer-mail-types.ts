@@ -1,0 +1,49 @@
+// The shapes a customer's mail is composed from (./customer-mail.ts) and its .ics
+// (./booking-ics.ts) read: types only, so that the two modules need not import each other.
+
+export type CustomerMailKind =
+  | "received" // a public enquiry was received: tentative, held until hold_until
+  | "confirmed" // the booking was confirmed
+  | "changed" // its time or hall changed (still tentative or confirmed)
+  | "cancelled" // cancelled by the venue
+  | "expired"; // its hold expired and it was cancelled
+
+export type CustomerMailBooking = {
+  id: number;
+  /** increases with each change: the iCalendar SEQUENCE */
+  version: number;
+  eventName: string;
+  customerName: string;
+  /** non-empty: the caller never composes a mail without one */
+  customerEmail: string;
+  startTime: Date;
+  endTime: Date;
+  hallName: string;
+  holdUntil: Date | null;
+  /**
+   * A visitor's enquiry from the public site, and this mail's change made by no one of the venue
+   * (its receipt, its hold lapsing): the names in it are the visitor's own typing, which the mail
+   * does not repeat. Its title is then the hall's name, and it greets no one by name.
+   */
+  anonymous: boolean;
+};
+
+export type CustomerMailVenue = {
+  name: string;
+  slug: string;
+  /** IANA zone, e.g. "America/New_York" */
+  timezone: string;
+  /** the header band's colour; not #rgb or #rrggbb (or null): the default #6B46C1 */
+  primaryColor: string | null;
+  /** the venue's contact address: the mail's Reply-To when present */
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+};
+
+export type CustomerMailOptions = {
+  /** the venue's public host, e.g. "demo.localhost:3000": the link, and the UID's domain */
+  host: string;
+  /** the link's scheme; http unless said (as tenantOrigin in lib/tenants/origins.ts) */
+  protocol?: "http" | "https";
+};
