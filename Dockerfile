@@ -12,6 +12,7 @@ WORKDIR /app
 FROM base AS deps
 COPY package.json package-lock.json prisma.config.ts ./
 COPY prisma ./prisma
+COPY vendor ./vendor
 RUN npm ci --no-audit --no-fund
 
 # The production build, and from it the runner's files (scripts/assemble-runner.mjs): the standalone

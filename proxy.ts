@@ -8,7 +8,6 @@ import { NextResponse, type NextRequest } from "next/server";
 
 import { UNKNOWN_HOST } from "@/lib/core/errors";
 import { env } from "@/lib/env";
-import { jobPageMissing } from "@/lib/jobs/paths";
 import { apiHeaders, HSTS, newNonce, pagePolicy } from "@/lib/security/headers";
 import { refusePagePost } from "@/lib/security/page-posts";
 import { PATH_HEADER, TENANT_HEADER, withoutInternalHeaders } from "@/lib/tenants/headers";
@@ -44,14 +43,6 @@ export async function proxy(request: NextRequest) {
   // next-auth's /api/auth/*: its route handler answers, with the headers made here.
   if (auth) return NextResponse.next({ request: { headers } });
 
-  // The notification endpoints live outside /api in the spec; they are served by
-  // app/api/notifications, whose answers carry the API's headers.
-  if (url.pathname === "/notifications" || url.pathname.startsWith("/notifications/")) {
-    return NextResponse.rewrite(new URL(`/api${url.pathname}${url.search}`, request.url), {
-      request: { headers },
-    });
-  }
-
   // A POST to a page is a server action: refused here what Next.js would answer with a 500.
   const refused = await refusePagePost(request, HTTPS);
   if (refused) {
@@ -72,12 +63,7 @@ export async function proxy(request: NextRequest) {
 /** Where a page request goes: the provider's pages, a venue's, or the not-found page. */
 async function page(request: NextRequest, host: HostKind, headers: Headers) {
   const url = request.nextUrl;
-  if (host.kind !== "tenant") {
-    // A job page whose id names no job: the 404 page, rendered on the server.
-    if (await jobPageMissing(url.pathname))
-      return NextResponse.rewrite(new URL(NOT_FOUND_ROUTE, request.url), { request: { headers } });
-    return NextResponse.next({ request: { headers } });
-  }
+  if (host.kind !== "tenant") return NextResponse.next({ request: { headers } });
 
   const { slug } = host;
   if (!(await activeTenantBySlug(slug)))
@@ -91,7 +77,8 @@ async function page(request: NextRequest, host: HostKind, headers: Headers) {
 }
 
 export const config = {
-  // Every page path, dotted or not; not the API (next-auth's aside), Next's own files, or the
-  // public folder's, which all live under /static/ (a slug no venue may take).
-  matcher: ["/((?!api/|_next/|static/).*)", "/api/auth/:path*"],
+  // Every page path, dotted or not; not the API (next-auth's aside), nor the spec's notification
+  // calls outside /api (app/notifications, whose door resolves the host as the API's does), Next's
+  // own files, or the public folder's, which all live under /static/ (a slug no venue may take).
+  matcher: ["/((?!api/|notifications(?:/|$)|_next/|static/).*)", "/api/auth/:path*"],
 };

@@ -4,7 +4,6 @@ import Link from "next/link";
 
 import { Button } from "@/components/ui/button";
 import { env } from "@/lib/env";
-import { jobPageId } from "@/lib/jobs/paths";
 import { PATH_HEADER } from "@/lib/tenants/headers";
 import { resolveTenantSlug } from "@/lib/tenants/host";
 import { providerOrigin } from "@/lib/tenants/origins";
@@ -17,10 +16,6 @@ const TenantNotFound = dynamic(() =>
 const HallNotFound = dynamic(() =>
   import("@/components/tenant/hall-not-found").then((m) => m.HallNotFound),
 );
-const SiteShell = dynamic(() => import("@/components/site/site-shell").then((m) => m.SiteShell));
-const JobNotFound = dynamic(() =>
-  import("@/components/careers/job-not-found").then((m) => m.JobNotFound),
-);
 
 export default async function NotFound() {
   const headerStore = await headers();
@@ -32,13 +27,6 @@ export default async function NotFound() {
     if (path.startsWith("/availability/")) return <HallNotFound />;
     return <TenantNotFound mainSiteUrl={providerOrigin()} />;
   }
-  // A job page of a job that does not exist (the proxy rewrote it here).
-  if (jobPageId(path) !== null)
-    return (
-      <SiteShell>
-        <JobNotFound />
-      </SiteShell>
-    );
   return (
     <main className="grid min-h-screen place-items-center bg-slate-50 px-4">
       <div className="text-center">

@@ -1,6 +1,8 @@
 // Typed configuration, parsed once. `npm start` calls loadEnv() before anything else so a missing
 // or malformed value stops start-up with a message naming it; the app reads env() lazily so that
 // importing a module (as `next build` does) needs no configuration.
+import "server-only";
+
 import path from "node:path";
 
 import { z } from "zod";

@@ -1,5 +1,7 @@
 // The one PrismaClient of the process, created on first use so that importing this module needs no
 // DATABASE_URL (next build imports route modules without a database).
+import "server-only";
+
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 

@@ -3,6 +3,8 @@
 // Prisma's raw path costs about 0.45 ms of CPU per statement, more than the statement itself
 // (docs/decisions/029-hot-paths-without-prisma.md). Rows come back as pg reads them: timestamps
 // as Date, integers as numbers, numeric and bigint as strings.
+import "server-only";
+
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 import { pool } from "./index";

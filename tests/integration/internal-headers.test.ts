@@ -40,7 +40,7 @@ describe("the proxy's reach", () => {
     "/a.b/c.d",
     "/favicon.ico",
     "/robots.txt",
-    "/notifications/",
+    "/notificationsx",
     "/api/auth/session",
     "/api/auth/callback/credentials",
   ])("runs for %s", (url) => {
@@ -50,6 +50,9 @@ describe("the proxy's reach", () => {
   it.each([
     "/api/tenant/halls/",
     "/api/health",
+    "/notifications",
+    "/notifications/",
+    "/notifications/unread_count/",
     "/_next/static/chunks/app.js",
     "/_next/image?url=%2Fx.png&w=64&q=75",
   ])("leaves %s to its route", (url) => {

@@ -6,6 +6,10 @@ import { POST as markRead } from "@/app/api/notifications/[id]/mark_read/route";
 import { POST as markAll } from "@/app/api/notifications/mark_all_read/route";
 import { GET as list } from "@/app/api/notifications/route";
 import { GET as unread } from "@/app/api/notifications/unread_count/route";
+import * as specMarkRead from "@/app/notifications/[id]/mark_read/route";
+import * as specMarkAll from "@/app/notifications/mark_all_read/route";
+import * as specList from "@/app/notifications/route";
+import * as specUnread from "@/app/notifications/unread_count/route";
 import { db } from "@/lib/db";
 
 import {
@@ -34,6 +38,15 @@ async function seed(userId: number, tenantId: number | null, n: number, prefix =
 }
 
 const pathOf = (url: string) => url.replace(/^\/notifications\//, "/api/notifications/");
+
+describe("the spec's paths outside /api", () => {
+  it("are served by the same handlers as /api/notifications, behind the same door", () => {
+    expect({ ...specList }).toEqual({ GET: list });
+    expect({ ...specUnread }).toEqual({ GET: unread });
+    expect({ ...specMarkAll }).toEqual({ POST: markAll });
+    expect({ ...specMarkRead }).toEqual({ POST: markRead });
+  });
+});
 
 describe("GET /notifications/", () => {
   it("pages newest first with next URLs, and oldest first on request", async () => {

@@ -10,7 +10,7 @@ import {
   NO_JOB_FILTERS,
   parseJobFilters,
 } from "@/lib/jobs/browse";
-import { jobPageId, parseJobId } from "@/lib/jobs/paths";
+import { parseJobId } from "@/lib/jobs/paths";
 
 const jobs = [
   { id: 1, title: "Senior Engineer", description: "Build the calendar.", location: "Remote" },
@@ -78,17 +78,6 @@ describe("a job card's excerpt", () => {
 });
 
 describe("a job page's address", () => {
-  it("finds the id of /jobs/{id} and /jobs/{id}/apply, and nothing else", () => {
-    expect(jobPageId("/jobs/12")).toBe("12");
-    expect(jobPageId("/jobs/12/apply")).toBe("12");
-    expect(jobPageId("/jobs/12/")).toBe("12");
-    expect(jobPageId("/jobs/abc")).toBe("abc");
-    expect(jobPageId("/jobs/caf%C3%A9")).toBe("café");
-    expect(jobPageId("/jobs")).toBeNull();
-    expect(jobPageId("/jobs/12/other")).toBeNull();
-    expect(jobPageId("/careers/browse")).toBeNull();
-  });
-
   it("reads only positive integers that fit the column as ids", () => {
     expect(parseJobId("12")).toBe(12);
     expect(parseJobId("2147483647")).toBe(2147483647);
