@@ -10,12 +10,18 @@ import path from "node:path";
 
 import { flakyTests, type PlaywrightReport } from "./lib/flaky";
 import { root } from "./lib/runtime";
+import { scratchRoot } from "./lib/scratch";
 
 const skipE2e = process.argv.includes("--skip-e2e");
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "hallbook-check-"));
+// In memory where the machine allows it (scripts/lib/scratch.ts); every step's temp files go there
+// too (TMPDIR), the integration tests' databases and the browser tests' server among them.
+const scratch = fs.mkdtempSync(path.join(scratchRoot(), "hallbook-check-"));
 // The embedded PostgreSQL may run as another user (as root: `postgres`); let it reach its data.
 fs.chmodSync(scratch, 0o755);
+const tmp = path.join(scratch, "tmp");
+fs.mkdirSync(tmp, { mode: 0o755 });
+fs.chmodSync(tmp, 0o1777);
 const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
 const report = path.join(scratch, "e2e-report.json");
 
@@ -75,7 +81,7 @@ function run(step: Step): Promise<number> {
     const child = spawn(step.cmd, step.args, {
       cwd: root,
       stdio: "inherit",
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...step.env },
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", TMPDIR: tmp, ...step.env },
     });
     child.on("error", () => resolve(1));
     child.on("exit", (code) => resolve(code ?? 1));
