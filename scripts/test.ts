@@ -63,7 +63,13 @@ const steps: Step[] = [
           name: "End-to-end tests (Chromium)",
           cmd: bin("playwright"),
           args: ["test"],
-          env: { DATABASE_URL: "", E2E_DATA_DIR: path.join(scratch, "e2e"), E2E_REPORT: report },
+          env: {
+            DATABASE_URL: "",
+            E2E_DATA_DIR: path.join(scratch, "e2e"),
+            E2E_REPORT: report,
+            // Two spec files at a time where there are two cores (playwright.config.ts).
+            E2E_WORKERS: String(Math.min(2, os.availableParallelism())),
+          },
         },
         // The production build against a bare floor server, on a small data set: the same answers
         // from both, no 5xx, no sequential scan of bookings (BENCHMARKS.md).
