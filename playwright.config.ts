@@ -29,12 +29,29 @@ export const chromium = {
   ],
 };
 
+/**
+ * The specs that may not run beside others: they change the demo venue's look, booking settings
+ * or branches (and put them back), which a test beside them would see; or they count rows that
+ * every test adds to (the provider dashboard's figures, the careers page's newest jobs).
+ */
+const ALONE = [
+  "admin-shell.spec.ts",
+  "careers.spec.ts",
+  "enquiry-limits.spec.ts",
+  "public-site.spec.ts",
+  "settings.spec.ts",
+].map((file) => `**/${file}`);
+
+const WORKERS = Number(process.env.E2E_WORKERS ?? 1);
+
 export default defineConfig({
   testDir: "e2e",
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // A file's tests run in order in one worker. `npm test` sets E2E_WORKERS to 2 where there are two
+  // cores: files then run side by side, and the specs of ALONE after the rest.
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
   reporter: [
     ["list"],
@@ -48,7 +65,24 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: chromium } }],
+  projects: [
+    {
+      name: "chromium",
+      testIgnore: ALONE,
+      use: { ...devices["Desktop Chrome"], launchOptions: chromium },
+    },
+    // After every other test, one at a time: these change what the demo venue shows everyone, or
+    // count what every test adds to.
+    {
+      name: "alone",
+      testMatch: ALONE,
+      workers: 1,
+      // Beside one worker, nothing runs beside them: running one of them alone (`playwright test
+      // e2e/settings.spec.ts`) then needs no other spec first.
+      dependencies: WORKERS > 1 ? ["chromium"] : [],
+      use: { ...devices["Desktop Chrome"], launchOptions: chromium },
+    },
+  ],
   webServer: {
     command: "npm start",
     url: `http://localhost:${PORT}/`,

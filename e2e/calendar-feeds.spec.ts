@@ -1,5 +1,7 @@
 // Calendar feeds in Chromium: an Admin makes a hall's feed in Settings, its address serves the
 // hall's bookings as a calendar, and deleting the feed stops the address at once.
+import { FEED_DELETED } from "@/lib/calendar-feeds/schemas";
+
 import { dayOfMonth } from "./calendar-support";
 import { expect, test } from "./fixtures";
 import { tenantUrl } from "./support";
@@ -33,6 +35,9 @@ test("a hall's feed: made in Settings, read as a calendar, and stopped by deleti
   const row = section.getByRole("listitem").filter({ hasText: hall.name });
   await row.getByRole("button", { name: "Delete" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  // Said once the server has deleted it (while the dialog is open, the row is hidden from roles
+  // anyway: waiting for it alone raced the deletion).
+  await expect(page.getByText(FEED_DELETED)).toBeVisible();
   await expect(row).toBeHidden();
   expect((await read()).status()).toBe(404);
 });

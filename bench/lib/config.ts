@@ -28,7 +28,7 @@ export function loadConfig() {
     seconds: positive("BENCH_SECONDS", smoke ? 3 : 15),
     rounds: positive("BENCH_ROUNDS", smoke ? 1 : 3),
     warmupSeconds: positive("BENCH_WARMUP_SECONDS", smoke ? 1 : 3),
-    growthSeconds: positive("BENCH_GROWTH_SECONDS", smoke ? 2 : 5),
+    growthSeconds: positive("BENCH_GROWTH_SECONDS", smoke ? 1 : 5),
     /** one create in this many overlaps an existing booking and must be refused with 409 */
     collisionEvery: positive("BENCH_COLLISION_EVERY", 10),
     /** HallBook, the floor and PostgreSQL take the first free ports from here */

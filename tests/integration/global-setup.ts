@@ -4,12 +4,12 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import { createRequire } from "node:module";
-import os from "node:os";
 import path from "node:path";
 
 import type { TestProject } from "vitest/node";
 
 import { databaseUrl, startEmbeddedPostgres } from "@/lib/db/embedded";
+import { scratchRoot } from "@/scripts/lib/scratch";
 
 const require = createRequire(import.meta.url);
 export const TEMPLATE_DB = "hallbook_template";
@@ -21,7 +21,8 @@ declare module "vitest" {
 }
 
 export default async function setup(project: TestProject) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hallbook-test-"));
+  // in memory where the machine allows it: a clone for each test file is ten times faster there
+  const dataDir = fs.mkdtempSync(path.join(scratchRoot(), "hallbook-test-"));
   fs.chmodSync(dataDir, 0o755); // as root, PostgreSQL runs as `postgres` and must reach its data
   const pg = await startEmbeddedPostgres({ dataDir, persistent: false });
   const templateUrl = databaseUrl(pg.url, TEMPLATE_DB);

@@ -113,6 +113,13 @@ export async function createTenant(
 }
 
 export const PASSWORD = "Correct#Horse1";
+/**
+ * PASSWORD's argon2 hash, made once per test process and given to every user made with it: a real
+ * hash (sign-in still verifies it), without a hash's cost for each of the file's users.
+ */
+let passwordHash: Promise<string> | undefined;
+const hashOf = (password: string) =>
+  password === PASSWORD ? (passwordHash ??= hashPassword(PASSWORD)) : hashPassword(password);
 /** The address of the one proxy the integration tests run behind (setup.ts, TRUST_PROXY=1). */
 export const PROXY_ADDRESS = "10.255.255.254";
 
@@ -130,7 +137,7 @@ export async function createUser(
   return db.user.create({
     data: {
       email: data.email ?? `user-${unique()}@example.com`,
-      passwordHash: await hashPassword(data.password ?? PASSWORD),
+      passwordHash: await hashOf(data.password ?? PASSWORD),
       name: "Test User",
       isActive: data.isActive ?? true,
       ...(data.system ? { userType: "SYSTEM" as const, isStaff: true, isSuperuser: true } : {}),
