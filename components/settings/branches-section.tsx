@@ -123,7 +123,8 @@ export function BranchesSection() {
       {body}
       {editing ? <BranchDialog branch={editing.branch} onClose={() => setEditing(null)} /> : null}
       <DeleteDialog
-        url={deleting ? `/api/tenant/branches/${deleting.id}/` : null}
+        path="/api/tenant/branches/{id}/"
+        id={deleting?.id ?? null}
         title={deleting ? `Delete ${deleting.name}` : "Delete branch"}
         message="Are you sure you want to delete this branch?"
         successMessage="Branch deleted successfully!"
