@@ -18,8 +18,23 @@ module.exports = {
     {
       name: "domain-below-the-door",
       severity: "error",
-      from: { path: "^lib/(?!api/|openapi/)" },
+      from: { path: "^lib/(?!api/|openapi/)", pathNot: "^lib/client/api-routes\\.ts$" },
       to: { path: "^lib/(api|openapi)/|^(app|components)/" },
+    },
+    {
+      // The one exception: the browser's table of the API (lib/client/api-routes.ts) reads the
+      // route modules' types, `typeof import("@/app/api/.../route")`, to type the browser's
+      // calls. A type import is erased; it never brings server code into the browser.
+      name: "route-table-reads-route-types-only",
+      severity: "error",
+      from: { path: "^lib/client/api-routes\\.ts$" },
+      to: { pathNot: "^app/api/.+/route\\.ts$" },
+    },
+    {
+      name: "route-table-imports-no-values",
+      severity: "error",
+      from: { path: "^lib/client/api-routes\\.ts$" },
+      to: { dependencyTypesNot: ["type-import", "type-only"] },
     },
     {
       name: "door-below-the-app",

@@ -5,7 +5,8 @@ import { useState } from "react";
 
 import { Button } from "@/components/ui/button";
 import { Field, FormAlert, FormSuccess, Spinner } from "@/components/ui/field";
-import { api, errorMessage, fieldErrorMap } from "@/lib/client/api";
+import { errorMessage, fieldErrorMap } from "@/lib/client/api";
+import { call } from "@/lib/client/call";
 
 /**
  * Asks for a link to choose a new password. The answer is the same whether or not the email has
@@ -24,10 +25,7 @@ export function ForgotPasswordForm() {
     setError(null);
     setEmailError(undefined);
     try {
-      const { detail } = await api<{ detail: string }>("/api/password-reset/", {
-        method: "POST",
-        body: { email },
-      });
+      const { detail } = await call.post("/api/password-reset/", { body: { email } });
       setSent(detail);
     } catch (e) {
       const fields = fieldErrorMap(e);

@@ -11,7 +11,8 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Field, FormAlert, Spinner } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
-import { api, ApiError } from "@/lib/client/api";
+import { ApiError } from "@/lib/client/api";
+import { call } from "@/lib/client/call";
 import { setServerErrors } from "@/lib/client/form-errors";
 import { invitationAnswer } from "@/lib/users/team-schemas";
 
@@ -46,8 +47,7 @@ export function InvitationForm() {
       setFormError(null);
       setBusy(answer);
       try {
-        const { detail } = await api<{ detail: string }>("/api/tenant/invitation/", {
-          method: "POST",
+        const { detail } = await call.post("/api/tenant/invitation/", {
           body: { ...values, answer },
         });
         toast.success(detail);

@@ -13,7 +13,8 @@ import {
   RESET_LINK_INVALID,
   type PasswordResetFormValues,
 } from "@/lib/auth/forgot-password-schemas";
-import { api, errorMessage, fieldErrorMap } from "@/lib/client/api";
+import { errorMessage, fieldErrorMap } from "@/lib/client/api";
+import { call } from "@/lib/client/call";
 import { setServerErrors } from "@/lib/client/form-errors";
 import { PASSWORD_MIN_LENGTH } from "@/lib/users/profile-schemas";
 
@@ -48,8 +49,7 @@ export function ResetPasswordForm() {
   const save = handleSubmit(async ({ new_password }) => {
     setError(null);
     try {
-      const { detail } = await api<{ detail: string }>("/api/password-reset/confirm/", {
-        method: "POST",
+      const { detail } = await call.post("/api/password-reset/confirm/", {
         body: { token, new_password },
       });
       // The link is spent: leave no usable address in the history.

@@ -16,8 +16,8 @@ import {
   NO_FILTERS,
   type ListFilters,
 } from "@/lib/bookings/list-filters";
-import { api } from "@/lib/client/api";
 import type { Booking, BookingDraft } from "@/lib/client/bookings";
+import { call } from "@/lib/client/call";
 import { keys, useHalls } from "@/lib/client/queries";
 
 import { BookingCards } from "./booking-cards";
@@ -27,7 +27,6 @@ import { DeleteBookingDialog } from "./delete-booking";
 
 const PAGE_SIZE = 25;
 const END_DATE_ID = "bookings-end-date";
-type Page = { count: number; page: number; page_size: number; results: Booking[] };
 
 /** /bookings: filter, read, edit and delete the venue's bookings. Filtering runs on the server. */
 export function BookingsPage() {
@@ -50,7 +49,8 @@ export function BookingsPage() {
   const query = listQuery(filters, page, PAGE_SIZE);
   const bookings = useQuery({
     queryKey: [...keys.bookings, query],
-    queryFn: ({ signal }) => api<Page>(`/api/tenant/bookings/?${query}`, { signal }),
+    queryFn: ({ signal }) =>
+      call.get("/api/tenant/bookings/", { query: new URLSearchParams(query ?? ""), signal }),
     enabled: query !== null,
     placeholderData: keepPreviousData,
   });

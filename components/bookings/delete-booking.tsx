@@ -32,7 +32,8 @@ export function DeleteBookingDialog({
 }) {
   return (
     <DeleteDialog
-      url={booking ? `/api/tenant/bookings/${booking.id}/` : null}
+      path="/api/tenant/bookings/{id}/"
+      id={booking?.id ?? null}
       title={booking ? `Delete “${booking.event_name}”` : "Delete booking"}
       message={TEXTS[from].message}
       successMessage="Booking deleted successfully!"

@@ -11,8 +11,9 @@ import {
   type BookingFormOutput,
   type BookingFormValues,
 } from "@/lib/bookings/form";
-import { api, ApiError, BOOKING_GONE, errorMessage } from "@/lib/client/api";
+import { ApiError, BOOKING_GONE, errorMessage } from "@/lib/client/api";
 import type { Booking } from "@/lib/client/bookings";
+import { call } from "@/lib/client/call";
 import { setServerErrors } from "@/lib/client/form-errors";
 import { keys } from "@/lib/client/queries";
 
@@ -78,8 +79,8 @@ export function useBookingSubmit({
     setSaving(true);
     try {
       const booking = editing
-        ? await api<Booking>(`/api/tenant/bookings/${editing.id}/`, { method: "PATCH", body })
-        : await api<Booking>("/api/tenant/bookings/", { method: "POST", body });
+        ? await call.patch("/api/tenant/bookings/{id}/", { params: { id: editing.id }, body })
+        : await call.post("/api/tenant/bookings/", { body });
       if (editing) saved.current = savedOutputOf(booking, timeZone);
       else setDone(true);
       setBanner({ kind: "success", text: "Booking saved successfully!" });

@@ -4,7 +4,8 @@ import { useQuery } from "@tanstack/react-query";
 
 import { LoadingState } from "@/components/ui/states";
 import type { BookingChangeDto } from "@/lib/bookings/history";
-import { api, errorMessage } from "@/lib/client/api";
+import { errorMessage } from "@/lib/client/api";
+import { call } from "@/lib/client/call";
 import { formatDateTime } from "@/lib/time";
 
 const VERBS: Record<BookingChangeDto["action"], string> = {
@@ -44,7 +45,7 @@ export function BookingHistory({ bookingId, timeZone }: { bookingId: number; tim
   const history = useQuery({
     queryKey: ["bookings", "history", bookingId],
     queryFn: ({ signal }) =>
-      api<BookingChangeDto[]>(`/api/tenant/bookings/${bookingId}/history/`, { signal }),
+      call.get("/api/tenant/bookings/{id}/history/", { params: { id: bookingId }, signal }),
   });
   if (history.isPending) return <LoadingState message="Loading history..." />;
   if (history.isError)

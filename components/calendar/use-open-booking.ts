@@ -4,8 +4,9 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 
 import { toast } from "@/components/ui/toast";
-import { api, ApiError, errorMessage } from "@/lib/client/api";
+import { ApiError, errorMessage } from "@/lib/client/api";
 import type { Booking } from "@/lib/client/bookings";
+import { call } from "@/lib/client/call";
 import { keys } from "@/lib/client/queries";
 import { wallClock } from "@/lib/time";
 
@@ -26,7 +27,8 @@ export function useOpenBooking(url: CalendarUrl, timeZone: string) {
     queryKey: keys.booking(id ?? 0),
     enabled: id !== null,
     retry: false,
-    queryFn: ({ signal }) => api<Booking>(`/api/tenant/bookings/${id}/`, { signal }),
+    queryFn: ({ signal }) =>
+      call.get("/api/tenant/bookings/{id}/", { params: { id: id ?? 0 }, signal }),
   });
 
   useEffect(() => {

@@ -9,7 +9,8 @@ import { useForm, type Resolver } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Field, FormAlert, Spinner } from "@/components/ui/field";
 import { TextAreaField } from "@/components/ui/form-controls";
-import { api, ApiError, fieldErrorMap } from "@/lib/client/api";
+import { ApiError, fieldErrorMap } from "@/lib/client/api";
+import { call } from "@/lib/client/call";
 import { setServerErrors } from "@/lib/client/form-errors";
 import { useScripted } from "@/lib/client/use-scripted";
 import {
@@ -79,10 +80,7 @@ export function ApplicationForm({ jobId }: { jobId: number }) {
     async (values) => {
       setFailure(null);
       try {
-        await api("/api/jobs/JobsApplications/", {
-          method: "POST",
-          body: applicationBody(jobId, values),
-        });
+        await call.post("/api/jobs/JobsApplications/", { body: applicationBody(jobId, values) });
         setSubmitted(true);
       } catch (error) {
         setServerErrors(error, setError, APPLICATION_FIELD_NAMES);

@@ -1,25 +1,22 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
-import type { z } from "zod";
 
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, FormAlert, SaveButton } from "@/components/ui/field";
 import { Checkbox, SelectField, TextAreaField } from "@/components/ui/form-controls";
-import { toast } from "@/components/ui/toast";
-import { api, errorMessage, fieldErrorMap } from "@/lib/client/api";
+import { fieldErrorMap } from "@/lib/client/api";
+import { call } from "@/lib/client/call";
 import { formDataOf } from "@/lib/client/form-data";
-import { setServerErrors } from "@/lib/client/form-errors";
+import { serverWords } from "@/lib/client/form-errors";
 import { keys, type Branch, type Hall } from "@/lib/client/queries";
+import { useApiForm } from "@/lib/client/use-api-form";
 import { hallForm, type HallFormValues } from "@/lib/halls/schemas";
 
 import { HallPhotoField } from "./hall-photo-field";
 
-const FIELDS = Object.keys(hallForm.shape) as (keyof HallFormValues)[];
+const saveFailed = serverWords("Failed to save hall.");
 
 /** The minutes the hall keeps free around each event (decision 038). */
 const BUFFER_FIELDS = [
@@ -60,41 +57,30 @@ export function HallDialog({
   branches: Branch[];
   onSaved?: (h: Hall) => void;
 }) {
-  const [formError, setFormError] = useState<string | null>(null);
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
-  const queryClient = useQueryClient();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<HallFormValues, unknown, z.output<typeof hallForm>>({
-    resolver: zodResolver(hallForm),
+  const { form, formError, submit } = useApiForm({
+    schema: hallForm,
     defaultValues: defaults(hall, branches),
-  });
-
-  const save = handleSubmit(async (body) => {
-    setFormError(null);
-    setPhotoError(null);
-    // With a photo the fields go as multipart, in the same request: all saved, or nothing.
-    const payload = photo ? formDataOf(body, { image: photo }) : body;
-    try {
-      const saved = hall
-        ? await api<Hall>(`/api/tenant/halls/${hall.id}/`, { method: "PATCH", body: payload })
-        : await api<Hall>("/api/tenant/halls/", { method: "POST", body: payload });
-      toast.success(hall ? "Hall updated successfully!" : "Hall added successfully!");
-      await queryClient.invalidateQueries({ queryKey: keys.halls });
+    request: (values) => {
+      setPhotoError(null);
+      // With a photo the fields go as multipart, in the same request: all saved, or nothing.
+      const body = photo ? formDataOf(values, { image: photo }) : values;
+      return hall
+        ? call.patch("/api/tenant/halls/{id}/", { params: { id: hall.id }, body })
+        : call.post("/api/tenant/halls/", { body });
+    },
+    success: hall ? "Hall updated successfully!" : "Hall added successfully!",
+    invalidate: [keys.halls],
+    onSuccess: (saved) => {
       onSaved?.(saved);
       onOpenChange(false);
-    } catch (error) {
-      const message = errorMessage(error, { fallback: "Failed to save hall." });
-      setServerErrors(error, setError, FIELDS);
-      setPhotoError(fieldErrorMap(error).image ?? null);
-      setFormError(message);
-      toast.error(`Error saving hall: ${message}`);
-    }
+    },
+    failure: { form: saveFailed, toast: (error) => `Error saving hall: ${saveFailed(error)}` },
+    onFailure: (error) => setPhotoError(fieldErrorMap(error).image ?? null),
   });
+  const { register } = form;
+  const { errors, isSubmitting } = form.formState;
 
   return (
     <Dialog
@@ -104,7 +90,7 @@ export function HallDialog({
       className="max-w-2xl"
     >
       <form
-        onSubmit={save}
+        onSubmit={submit}
         noValidate
         className="-mx-1 max-h-[75vh] space-y-4 overflow-y-auto px-1 pb-1"
       >

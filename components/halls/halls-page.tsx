@@ -180,7 +180,8 @@ export function HallsPage({ canManage }: { canManage: boolean }) {
         />
       ) : null}
       <DeleteDialog
-        url={deleting ? `/api/tenant/halls/${deleting.id}/` : null}
+        path="/api/tenant/halls/{id}/"
+        id={deleting?.id ?? null}
         title="Delete hall"
         message={`Are you sure you want to delete "${deleting?.name}"? Its open slots will be closed.`}
         successMessage="Hall deleted successfully!"

@@ -1,23 +1,16 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
-import type { z } from "zod";
-
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, FormAlert, SaveButton } from "@/components/ui/field";
 import { Checkbox } from "@/components/ui/form-controls";
-import { toast } from "@/components/ui/toast";
-import { api, errorMessage } from "@/lib/client/api";
-import { setServerErrors } from "@/lib/client/form-errors";
+import { call } from "@/lib/client/call";
+import { serverWords } from "@/lib/client/form-errors";
 import { keys, type Hall, type Slot } from "@/lib/client/queries";
+import { useApiForm } from "@/lib/client/use-api-form";
 import { slotInput } from "@/lib/slots/schemas";
 
-type Values = z.input<typeof slotInput>;
-const FIELDS = ["hall", "name", "start_time", "end_time", "is_active"] as const;
+const saveFailed = serverWords("Failed to save slot.");
 
 /**
  * Add or edit a time slot of a hall: name, start and end (HH:MM, the venue's local time), active.
@@ -34,15 +27,8 @@ export function SlotDialog({
   hall: Hall;
   slot: Slot | null;
 }) {
-  const [formError, setFormError] = useState<string | null>(null);
-  const queryClient = useQueryClient();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, z.output<typeof slotInput>>({
-    resolver: zodResolver(slotInput),
+  const { form, formError, submit } = useApiForm({
+    schema: slotInput,
     defaultValues: {
       hall: hall.id,
       name: slot?.name ?? "",
@@ -50,26 +36,17 @@ export function SlotDialog({
       end_time: slot?.end_time ?? "",
       is_active: slot?.is_active ?? true,
     },
+    request: (body) =>
+      slot
+        ? call.patch("/api/tenant/slots/{id}/", { params: { id: slot.id }, body })
+        : call.post("/api/tenant/slots/", { body }),
+    success: slot ? "Slot updated successfully!" : "Slot added successfully!",
+    invalidate: [keys.slots(hall.id), keys.halls],
+    onSuccess: () => onOpenChange(false),
+    failure: { form: saveFailed, toast: (error) => `Error saving slot: ${saveFailed(error)}` },
   });
-
-  const save = handleSubmit(async (body) => {
-    setFormError(null);
-    try {
-      if (slot) await api(`/api/tenant/slots/${slot.id}/`, { method: "PATCH", body });
-      else await api("/api/tenant/slots/", { method: "POST", body });
-      toast.success(slot ? "Slot updated successfully!" : "Slot added successfully!");
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: keys.slots(hall.id) }),
-        queryClient.invalidateQueries({ queryKey: keys.halls }),
-      ]);
-      onOpenChange(false);
-    } catch (error) {
-      const message = errorMessage(error, { fallback: "Failed to save slot." });
-      setServerErrors(error, setError, FIELDS);
-      setFormError(message);
-      toast.error(`Error saving slot: ${message}`);
-    }
-  });
+  const { register } = form;
+  const { errors, isSubmitting } = form.formState;
 
   return (
     <Dialog
@@ -78,7 +55,7 @@ export function SlotDialog({
       title={slot ? "Edit Slot" : "Add Slot"}
       description={`${hall.name} · times are the venue's local time`}
     >
-      <form onSubmit={save} noValidate className="space-y-4">
+      <form onSubmit={submit} noValidate className="space-y-4">
         <FormAlert>{formError}</FormAlert>
         <Field
           label="Slot name"

@@ -139,7 +139,8 @@ export function SlotsPanel({
         />
       ) : null}
       <DeleteDialog
-        url={deleting ? `/api/tenant/slots/${deleting.id}/` : null}
+        path="/api/tenant/slots/{id}/"
+        id={deleting?.id ?? null}
         title="Delete slot"
         message={`Are you sure you want to delete the slot "${deleting?.name}"?`}
         successMessage="Slot deleted successfully!"

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/toast";
-import { api } from "@/lib/client/api";
+import { call } from "@/lib/client/call";
 import {
   APPROVE_FAILED,
   APPROVED_SESSIONS,
@@ -24,7 +24,7 @@ import type { ImpersonationStatus } from "@/lib/impersonation/schemas";
 import type { ImpersonationRequestView } from "@/lib/impersonation/serialize";
 
 import { RequestSection, RequestsPage } from "./request-card";
-import { REQUESTS_PATH, serverSaid, useRequests } from "./use-requests";
+import { serverSaid, useRequests } from "./use-requests";
 
 const SECTIONS: { status: ImpersonationStatus; title: string; empty: string }[] = [
   { status: "PENDING", title: PENDING_SESSIONS, empty: "No pending requests." },
@@ -45,7 +45,9 @@ export function HostingPage() {
   async function approve(r: ImpersonationRequestView) {
     setBusy(true);
     try {
-      await api(REQUESTS_PATH, { method: "POST", body: { action: "approve", request_id: r.id } });
+      await call.post("/api/management/impersonation/", {
+        body: { action: "approve", request_id: r.id },
+      });
       toast.success(requestApproved(r.id));
     } catch (e) {
       toast.error(serverSaid(e, APPROVE_FAILED));
@@ -59,7 +61,7 @@ export function HostingPage() {
     const revoking = r.status === "APPROVED";
     setBusy(true);
     try {
-      await api(`${REQUESTS_PATH}${r.id}/`, { method: "DELETE" });
+      await call.delete("/api/management/impersonation/{id}/", { params: { id: r.id } });
       toast.success(revoking ? requestRevoked(r.id) : requestDenied(r.id));
     } catch (e) {
       toast.error(serverSaid(e, revoking ? REVOKE_FAILED : DENY_FAILED));

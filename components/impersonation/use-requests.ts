@@ -2,11 +2,10 @@
 
 import { useCallback, useEffect, useState } from "react";
 
-import { api, ApiError } from "@/lib/client/api";
+import { ApiError } from "@/lib/client/api";
+import { call } from "@/lib/client/call";
 import { FETCH_REQUESTS_FAILED } from "@/lib/impersonation/messages";
 import type { ImpersonationRequestView } from "@/lib/impersonation/serialize";
-
-export const REQUESTS_PATH = "/api/management/impersonation/";
 
 /** Spec §8: the server's error field ('detail' or 'error'), else the page's own message. */
 export function serverSaid(error: unknown, fallback: string): string {
@@ -27,7 +26,7 @@ export function useRequests() {
   const refresh = useCallback(async () => {
     setLoading(true);
     try {
-      setRequests(await api<ImpersonationRequestView[]>(REQUESTS_PATH));
+      setRequests(await call.get("/api/management/impersonation/"));
       setError(null);
     } catch (e) {
       setError(serverSaid(e, FETCH_REQUESTS_FAILED));

@@ -9,12 +9,13 @@ import {
 } from "@tanstack/react-query";
 
 import { api } from "@/lib/client/api";
+import { call, urlOf, type Reply } from "@/lib/client/call";
 import { PAGE_SIZE, POLL_MS } from "@/lib/notifications/messages";
-import type { NotificationPage } from "@/lib/notifications/notifications";
 
 const UNREAD = ["notifications", "unread"] as const;
 const LIST = ["notifications", "list"] as const;
-const FIRST_PAGE = `/notifications/?ordering=-created_at&page_size=${PAGE_SIZE}`;
+const FIRST_PAGE = urlOf("/notifications/", {}, { ordering: "-created_at", page_size: PAGE_SIZE });
+type NotificationPage = Reply<"/notifications/", "GET">;
 
 /**
  * The unread count, every 30 s while the tab is shown (react-query pauses its interval while the
@@ -23,7 +24,7 @@ const FIRST_PAGE = `/notifications/?ordering=-created_at&page_size=${PAGE_SIZE}`
 export function useUnreadCount() {
   return useQuery({
     queryKey: UNREAD,
-    queryFn: ({ signal }) => api<{ unread: number }>("/notifications/unread_count/", { signal }),
+    queryFn: ({ signal }) => call.get("/notifications/unread_count/", { signal }),
     refetchInterval: POLL_MS,
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: true,
@@ -36,6 +37,7 @@ export function useUnreadCount() {
 export function useNotificationList(enabled: boolean) {
   return useInfiniteQuery({
     queryKey: LIST,
+    // The next page is the reply's own `next` address.
     queryFn: ({ pageParam, signal }) => api<NotificationPage>(pageParam, { signal }),
     initialPageParam: FIRST_PAGE,
     getNextPageParam: (last) => last.next ?? undefined,
@@ -53,11 +55,10 @@ export function useMarkRead() {
   return useMutation({
     mutationFn: async (id: number | null): Promise<string> => {
       if (id === null) {
-        await api("/notifications/mark_all_read/", { method: "POST" });
+        await call.post("/notifications/mark_all_read/");
         return new Date().toISOString();
       }
-      return (await api<{ read_at: string }>(`/notifications/${id}/mark_read/`, { method: "POST" }))
-        .read_at;
+      return (await call.post("/notifications/{id}/mark_read/", { params: { id } })).read_at;
     },
     onSuccess: (readAt, id) => {
       client.setQueryData<List>(

@@ -38,3 +38,9 @@ export function editableNames(scope: ProfileScope): ProfileField[] {
   const { personal, professional } = visibleFields(scope);
   return [...personal, ...professional].map((f) => f.name);
 }
+
+/** Where a profile is read and saved, and its password changed: the venue's or the provider's. */
+export type ProfileEndpoints = {
+  profile: "/api/profile/" | "/api/tenant/user-details/me/";
+  password: "/api/password-change/" | "/api/tenant/password-change/";
+};

@@ -1,21 +1,18 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
-import type { z } from "zod";
-
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, FormAlert, SaveButton } from "@/components/ui/field";
-import { toast } from "@/components/ui/toast";
-import { api, errorMessage } from "@/lib/client/api";
-import { setServerErrors } from "@/lib/client/form-errors";
+import { errorMessage } from "@/lib/client/api";
+import { call } from "@/lib/client/call";
+import { useApiForm } from "@/lib/client/use-api-form";
 import {
   PASSWORD_MIN_LENGTH,
   passwordChangeForm,
   type PasswordChangeFormValues,
 } from "@/lib/users/profile-schemas";
+
+import type { ProfileEndpoints } from "./fields";
 
 const EMPTY: PasswordChangeFormValues = {
   old_password: "",
@@ -48,46 +45,37 @@ export function PasswordDialog({
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  endpoint: string;
+  endpoint: ProfileEndpoints["password"];
   /** the account's, for password managers (a hidden username field) */
   email: string;
   forced: boolean;
   firstPassword: boolean;
   onChanged: () => void;
 }) {
-  const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<PasswordChangeFormValues, unknown, z.output<typeof passwordChangeForm>>({
-    resolver: zodResolver(passwordChangeForm),
+  const { form, formError, setFormError, submit } = useApiForm({
+    schema: passwordChangeForm,
     defaultValues: EMPTY,
+    fields: ["old_password", "new_password"],
+    request: ({ old_password, new_password }) =>
+      call.post(endpoint, { body: { old_password, new_password } }),
+    onSuccess: () => {
+      close(false);
+      onChanged();
+    },
+    failure: {
+      form: (error) => `Failed to update password: ${errorMessage(error)}`,
+      toast: "Failed to change password.",
+    },
   });
-
+  const { errors, isSubmitting } = form.formState;
+  const { register } = form;
   const close = (next: boolean) => {
     if (!next) {
-      reset(EMPTY);
-      setServerError(null);
+      form.reset(EMPTY);
+      setFormError(null);
     }
     onOpenChange(next);
   };
-
-  const save = handleSubmit(async ({ old_password, new_password }) => {
-    setServerError(null);
-    try {
-      await api(endpoint, { method: "POST", body: { old_password, new_password } });
-      close(false);
-      onChanged();
-    } catch (error) {
-      setServerErrors(error, setError, ["old_password", "new_password"]);
-      setServerError(`Failed to update password: ${errorMessage(error)}`);
-      toast.error("Failed to change password.");
-    }
-  });
-
   return (
     <Dialog
       open={open}
@@ -101,8 +89,8 @@ export function PasswordDialog({
           : "Enter your current password, then the new one twice."
       }
     >
-      <form onSubmit={save} noValidate className="space-y-4">
-        <FormAlert>{errors.root?.message ?? serverError}</FormAlert>
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <FormAlert>{errors.root?.message ?? formError}</FormAlert>
         <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
         <Field
           label={firstPassword ? TEMPORARY_PASSWORD_LABEL : "Current password"}

@@ -1,20 +1,24 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
-import type { z } from "zod";
 
 import { Button } from "@/components/ui/button";
 import { Field, SaveButton } from "@/components/ui/field";
 import { TextAreaField } from "@/components/ui/form-controls";
-import { api, fieldErrorMap } from "@/lib/client/api";
-import { setServerErrors } from "@/lib/client/form-errors";
+import { fieldErrorMap } from "@/lib/client/api";
+import { call } from "@/lib/client/call";
+import { useApiForm } from "@/lib/client/use-api-form";
 import type { ProfileDto } from "@/lib/users/profile";
 import { profileForm, type ProfileFormValues } from "@/lib/users/profile-schemas";
 
 import { AvatarPicker, type AvatarChange } from "./avatar";
-import { editableNames, visibleFields, type FieldSpec, type ProfileScope } from "./fields";
+import {
+  editableNames,
+  visibleFields,
+  type FieldSpec,
+  type ProfileEndpoints,
+  type ProfileScope,
+} from "./fields";
 import { ProfileHeaderCard, ProfileSection, ReadOnlyEmail } from "./profile-card";
 
 const valuesOf = (p: ProfileDto): ProfileFormValues => ({
@@ -42,7 +46,7 @@ export function ProfileForm({
 }: {
   profile: ProfileDto;
   scope: ProfileScope;
-  endpoint: string;
+  endpoint: ProfileEndpoints["profile"];
   onSaved: (p: ProfileDto) => void;
   onFailed: () => void;
   onCancel: () => void;
@@ -51,30 +55,27 @@ export function ProfileForm({
   const [avatarError, setAvatarError] = useState<string | undefined>();
   const names = editableNames(scope);
   const { personal, professional } = visibleFields(scope);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ProfileFormValues, unknown, z.output<typeof profileForm>>({
-    resolver: zodResolver(profileForm),
+  const { form, submit: save } = useApiForm({
+    schema: profileForm,
     defaultValues: valuesOf(profile),
-  });
-
-  const save = handleSubmit(async (values) => {
-    setAvatarError(undefined);
-    const body = new FormData();
-    for (const name of names) body.append(name, values[name]);
-    if (avatar.kind === "file") body.append("avatar", avatar.file);
-    if (avatar.kind === "remove") body.append("avatar", "");
-    try {
-      onSaved(await api<ProfileDto>(endpoint, { method: "PATCH", body }));
-    } catch (error) {
-      setServerErrors(error, setError, names);
+    fields: names,
+    request: (values) => {
+      setAvatarError(undefined);
+      const body = new FormData();
+      for (const name of names) body.append(name, values[name]);
+      if (avatar.kind === "file") body.append("avatar", avatar.file);
+      if (avatar.kind === "remove") body.append("avatar", "");
+      return call.patch(endpoint, { body });
+    },
+    onSuccess: onSaved,
+    failure: { form: false },
+    onFailure: (error) => {
       setAvatarError(fieldErrorMap(error).avatar);
       onFailed();
-    }
+    },
   });
+  const { register } = form;
+  const { errors, isSubmitting } = form.formState;
 
   const input = (f: FieldSpec) =>
     f.type === "textarea" ? (

@@ -6,10 +6,10 @@ import { useEffect, useState } from "react";
 
 import { Button } from "@/components/ui/button";
 import { ErrorState, LoadingState } from "@/components/ui/states";
-import { api } from "@/lib/client/api";
+import { call } from "@/lib/client/call";
 import type { ProfileDto } from "@/lib/users/profile";
 
-import { visibleFields, type ProfileScope } from "./fields";
+import { visibleFields, type ProfileEndpoints, type ProfileScope } from "./fields";
 import { NoticeBar, useNotice, type Notice } from "./notice";
 import { PasswordDialog } from "./password-dialog";
 import { PASSWORD_CHANGED_EVENT } from "./password-reset-guard";
@@ -19,8 +19,6 @@ import { SignOutEverywhere } from "./sign-out-everywhere";
 
 /** The forced password dialog opens this long after the profile loads (spec §4, §9). */
 export const FORCED_DIALOG_DELAY_MS = 500;
-
-export type ProfileEndpoints = { profile: string; password: string };
 
 /**
  * The signed-in user's own profile, in a venue's console (/profile) and the provider's
@@ -40,7 +38,8 @@ export function ProfilePage({ endpoints, venue }: { endpoints: ProfileEndpoints;
 
   useEffect(() => {
     const controller = new AbortController();
-    api<ProfileDto>(endpoints.profile, { signal: controller.signal })
+    call
+      .get(endpoints.profile, { signal: controller.signal })
       .then(setProfile)
       .catch((error) => {
         if ((error as Error).name !== "AbortError") setFailed(true);

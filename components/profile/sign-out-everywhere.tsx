@@ -6,7 +6,8 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { FormAlert } from "@/components/ui/field";
-import { api, errorMessage } from "@/lib/client/api";
+import { errorMessage } from "@/lib/client/api";
+import { call } from "@/lib/client/call";
 import { signingOut } from "@/lib/client/session";
 
 import { ProfileSection } from "./profile-card";
@@ -24,7 +25,7 @@ export function SignOutEverywhere() {
     setBusy(true);
     setError(null);
     try {
-      await api("/api/sign-out-all/", { method: "POST" });
+      await call.post("/api/sign-out-all/");
     } catch (e) {
       setError(errorMessage(e));
       setBusy(false);

@@ -1,10 +1,6 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useQueryClient } from "@tanstack/react-query";
-import { useRouter } from "next/navigation";
 import { useEffect } from "react";
-import { useForm } from "react-hook-form";
 import type { z } from "zod";
 
 import { useConsoleUser } from "@/components/console/tenant-context";
@@ -25,12 +21,11 @@ import {
   SETTINGS_SAVED,
 } from "@/lib/booking-settings/schemas";
 import type { BookingSettings } from "@/lib/booking-settings/settings";
-import { api } from "@/lib/client/api";
-import { setServerErrors } from "@/lib/client/form-errors";
+import { call } from "@/lib/client/call";
 import { keys, useBookingSettings } from "@/lib/client/queries";
+import { useApiForm } from "@/lib/client/use-api-form";
 
 type Values = z.input<typeof bookingSettingsFields>;
-type Output = z.output<typeof bookingSettingsFields>;
 const FIELDS = Object.keys(bookingSettingsFields.shape) as (keyof Values)[];
 
 /** The Bookings tab of /settings: how long holds last and the public site's enquiries. */
@@ -95,24 +90,16 @@ const NUMBERS: Record<NumberName, NumberSetting> = {
 /** Read-only in a session opened through an access request: the settings are the venue's. */
 function SettingsForm({ settings }: { settings: BookingSettings }) {
   const readOnly = useConsoleUser().impersonated;
-  const queryClient = useQueryClient();
-  const router = useRouter();
-  const form = useForm<Values, unknown, Output>({
-    resolver: zodResolver(bookingSettingsFields),
+  const { form, submit: save } = useApiForm({
+    schema: bookingSettingsFields,
     defaultValues: Object.fromEntries(FIELDS.map((f) => [f, settings[f]])),
+    request: (body) => call.patch("/api/tenant/booking-settings/", { body }),
+    success: SETTINGS_SAVED,
+    invalidate: [keys.bookingSettings],
+    refresh: true, // the booking form's default hold comes from the console's layout
+    failure: { form: false, toast: SETTINGS_SAVE_FAILED },
   });
   const errors = form.formState.errors;
-  const save = form.handleSubmit(async (body) => {
-    try {
-      await api("/api/tenant/booking-settings/", { method: "PATCH", body });
-      toast.success(SETTINGS_SAVED);
-      await queryClient.invalidateQueries({ queryKey: keys.bookingSettings });
-      router.refresh(); // the booking form's default hold comes from the console's layout
-    } catch (error) {
-      setServerErrors(error, form.setError, FIELDS);
-      toast.error(SETTINGS_SAVE_FAILED);
-    }
-  });
   const numberField = (name: NumberName) => (
     <Field
       label={NUMBERS[name].label}

@@ -1,11 +1,7 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useQueryClient } from "@tanstack/react-query";
 import { MapPin, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
-import type { z } from "zod";
 
 import { Button } from "@/components/ui/button";
 import { DeleteDialog } from "@/components/ui/delete-dialog";
@@ -13,47 +9,37 @@ import { Dialog } from "@/components/ui/dialog";
 import { Field, FormAlert, SaveButton } from "@/components/ui/field";
 import { IconButton } from "@/components/ui/icon-button";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
-import { toast } from "@/components/ui/toast";
 import { branchInput } from "@/lib/branches/schemas";
-import { api, errorMessage } from "@/lib/client/api";
-import { setServerErrors } from "@/lib/client/form-errors";
+import { call } from "@/lib/client/call";
+import { serverWords } from "@/lib/client/form-errors";
 import { keys, useBranches, type Branch } from "@/lib/client/queries";
-
-type Values = z.input<typeof branchInput>;
-const FIELDS = Object.keys(branchInput.shape) as (keyof Values)[];
+import { useApiForm } from "@/lib/client/use-api-form";
 
 function BranchDialog({ branch, onClose }: { branch: Branch | null; onClose: () => void }) {
-  const queryClient = useQueryClient();
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<Values, unknown, z.output<typeof branchInput>>({
-    resolver: zodResolver(branchInput),
+  const { form, formError, submit } = useApiForm({
+    schema: branchInput,
     defaultValues: {
       name: branch?.name ?? "",
       city: branch?.city ?? "",
       address: branch?.address ?? "",
     },
+    request: (body) =>
+      branch
+        ? call.patch("/api/tenant/branches/{id}/", { params: { id: branch.id }, body })
+        : call.post("/api/tenant/branches/", { body }),
+    success: branch ? "Branch updated successfully!" : "Branch added successfully!",
+    invalidate: [keys.branches],
+    onSuccess: onClose,
+    failure: { form: serverWords("Failed to save branch."), toast: false },
   });
   const errors = form.formState.errors;
-  const save = form.handleSubmit(async (body) => {
-    setFormError(null);
-    try {
-      if (branch) await api(`/api/tenant/branches/${branch.id}/`, { method: "PATCH", body });
-      else await api("/api/tenant/branches/", { method: "POST", body });
-      toast.success(branch ? "Branch updated successfully!" : "Branch added successfully!");
-      await queryClient.invalidateQueries({ queryKey: keys.branches });
-      onClose();
-    } catch (error) {
-      setServerErrors(error, form.setError, FIELDS);
-      setFormError(errorMessage(error, { fallback: "Failed to save branch." }));
-    }
-  });
   return (
     <Dialog
       open
       onOpenChange={(o) => !o && onClose()}
       title={branch ? "Edit Branch" : "Add Branch"}
     >
-      <form onSubmit={save} noValidate className="space-y-4">
+      <form onSubmit={submit} noValidate className="space-y-4">
         <FormAlert>{formError}</FormAlert>
         <Field
           label="Name"
@@ -137,7 +123,8 @@ export function BranchesSection() {
       {body}
       {editing ? <BranchDialog branch={editing.branch} onClose={() => setEditing(null)} /> : null}
       <DeleteDialog
-        url={deleting ? `/api/tenant/branches/${deleting.id}/` : null}
+        path="/api/tenant/branches/{id}/"
+        id={deleting?.id ?? null}
         title={deleting ? `Delete ${deleting.name}` : "Delete branch"}
         message="Are you sure you want to delete this branch?"
         successMessage="Branch deleted successfully!"

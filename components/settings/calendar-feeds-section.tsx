@@ -12,7 +12,8 @@ import { ErrorState, LoadingState } from "@/components/ui/states";
 import { toast } from "@/components/ui/toast";
 import type { FeedDto } from "@/lib/calendar-feeds/feeds";
 import { FEED_CREATED, FEED_DELETED, FEED_REGENERATED } from "@/lib/calendar-feeds/schemas";
-import { api, errorMessage } from "@/lib/client/api";
+import { errorMessage } from "@/lib/client/api";
+import { call } from "@/lib/client/call";
 import { keys, useFeeds, useHalls } from "@/lib/client/queries";
 import { formatDateTime } from "@/lib/time";
 
@@ -73,23 +74,24 @@ export function CalendarFeedsSection() {
   const create = () =>
     run(async () => {
       const body = { hall: hall ? Number(hall) : null, include_customer: withCustomers };
-      const made = await api<FeedDto>("/api/tenant/calendar-feeds/", { method: "POST", body });
+      const made = await call.post("/api/tenant/calendar-feeds/", { body });
       setShown({ id: made.id, url: made.url ?? "", note: FEED_CREATED });
     });
   const renew = (f: FeedDto) =>
     run(async () => {
-      const path = `/api/tenant/calendar-feeds/${f.id}/regenerate/`;
-      const renewed = await api<FeedDto>(path, { method: "POST" });
+      const renewed = await call.post("/api/tenant/calendar-feeds/{id}/regenerate/", {
+        params: { id: f.id },
+      });
       setShown({ id: f.id, url: renewed.url ?? "", note: FEED_REGENERATED });
     });
   const toggle = (f: FeedDto) =>
     run(async () => {
       const body = { include_customer: !f.include_customer };
-      await api(`/api/tenant/calendar-feeds/${f.id}/`, { method: "PATCH", body });
+      await call.patch("/api/tenant/calendar-feeds/{id}/", { params: { id: f.id }, body });
     });
   const remove = (f: FeedDto) =>
     run(async () => {
-      await api(`/api/tenant/calendar-feeds/${f.id}/`, { method: "DELETE" });
+      await call.delete("/api/tenant/calendar-feeds/{id}/", { params: { id: f.id } });
       if (shown?.id === f.id) setShown(null);
       setDeleting(null);
       toast.success(FEED_DELETED);

@@ -8,7 +8,7 @@ import type { z } from "zod";
 import { Field, SaveButton } from "@/components/ui/field";
 import { TextAreaField } from "@/components/ui/form-controls";
 import { toast } from "@/components/ui/toast";
-import { api } from "@/lib/client/api";
+import { call } from "@/lib/client/call";
 import { setServerErrors } from "@/lib/client/form-errors";
 import { keys } from "@/lib/client/queries";
 import type { CustomizationDto } from "@/lib/customization/customization";
@@ -63,7 +63,7 @@ export function SiteForm({ customization }: { customization: CustomizationDto })
       return;
     }
     try {
-      await api("/api/tenant/customization/", { method: "PUT", body });
+      await call.put("/api/tenant/customization/", { body });
       toast.success("Customization saved!");
       await queryClient.invalidateQueries({ queryKey: keys.customization });
     } catch (error) {

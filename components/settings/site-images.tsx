@@ -7,7 +7,8 @@ import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { inputClass, Spinner } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
-import { api, errorMessage } from "@/lib/client/api";
+import { errorMessage } from "@/lib/client/api";
+import { call } from "@/lib/client/call";
 import { keys } from "@/lib/client/queries";
 import type { CustomizationDto } from "@/lib/customization/customization";
 import { cn } from "@/lib/ui/cn";
@@ -30,7 +31,7 @@ function SiteImage({ field, current }: { field: "logo" | "banner"; current: stri
     body.append(field, file);
     setBusy(true);
     try {
-      await api(`/api/tenant/customization/upload-${field}/`, { method: "POST", body });
+      await call.post(`/api/tenant/customization/upload-${field}/`, { body });
       toast.success(`${field} uploaded successfully!`);
       setFile(null);
       await queryClient.invalidateQueries({ queryKey: keys.customization });

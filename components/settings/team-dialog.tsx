@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, FormAlert, SaveButton } from "@/components/ui/field";
 import { Checkbox, SelectField } from "@/components/ui/form-controls";
+import { call } from "@/lib/client/call";
 import { setServerErrors } from "@/lib/client/form-errors";
 import type { Branch } from "@/lib/client/queries";
 import type { TeamMember } from "@/lib/users/members";
@@ -77,9 +78,12 @@ export function TeamDialog({
     setFormError(null);
     const result = await submit({
       ...(member
-        ? { kind: "update", path: `/api/tenant/user-details/${member.id}/`, method: "PATCH" }
-        : { kind: "add", path: "/api/tenant/user-details/", method: "POST" }),
-      body,
+        ? {
+            kind: "update",
+            request: () =>
+              call.patch("/api/tenant/user-details/{id}/", { params: { id: member.id }, body }),
+          }
+        : { kind: "add", request: () => call.post("/api/tenant/user-details/", { body }) }),
       inDialog: true,
     });
     if (result.ok) return onClose();

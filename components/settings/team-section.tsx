@@ -11,6 +11,7 @@ import { IconButton } from "@/components/ui/icon-button";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { HeaderRow, TableCard } from "@/components/ui/table";
 import { toast } from "@/components/ui/toast";
+import { call } from "@/lib/client/call";
 import { useBranches, useTeam } from "@/lib/client/queries";
 import type { TeamMember } from "@/lib/users/members";
 
@@ -75,13 +76,18 @@ export function TeamSection() {
   const toggle = (m: TeamMember) =>
     confirmed({
       kind: "status",
-      path: `/api/tenant/user-details/${m.id}/`,
-      method: "PATCH",
-      body: { status: next(m) },
+      request: () =>
+        call.patch("/api/tenant/user-details/{id}/", {
+          params: { id: m.id },
+          body: { status: next(m) },
+        }),
       done: `User status changed to "${next(m)}" successfully!`,
     });
   const remove = (m: TeamMember) =>
-    confirmed({ kind: "remove", path: `/api/tenant/user-details/${m.id}/`, method: "DELETE" });
+    confirmed({
+      kind: "remove",
+      request: () => call.delete("/api/tenant/user-details/{id}/", { params: { id: m.id } }),
+    });
 
   // A pending member has not answered the invitation: only they can make it active. Your own
   // row offers only what can succeed: editing your details at this venue.

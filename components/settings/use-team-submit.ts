@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 
 import { toast } from "@/components/ui/toast";
-import { api, serverDetail } from "@/lib/client/api";
+import { serverDetail } from "@/lib/client/api";
 import { keys } from "@/lib/client/queries";
 
 /**
@@ -33,9 +33,8 @@ export function teamFailure(kind: TeamChangeKind, error: unknown): string {
 
 export type TeamChange = {
   kind: TeamChangeKind;
-  path: string;
-  method: "POST" | "PATCH" | "DELETE";
-  body?: unknown;
+  /** the call that makes the change (lib/client/call.ts) */
+  request: () => Promise<unknown>;
   /** the success toast, when it is not the kind's own */
   done?: string;
   /** a dialog that stays open shows the failure itself: no toast then */
@@ -52,7 +51,7 @@ export function useTeamSubmit() {
   return useCallback(
     async (change: TeamChange): Promise<TeamResult> => {
       try {
-        await api(change.path, { method: change.method, body: change.body });
+        await change.request();
         toast.success(change.done ?? TEAM_MESSAGES[change.kind].done);
         await queryClient.invalidateQueries({ queryKey: keys.team });
         return { ok: true };

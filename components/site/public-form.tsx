@@ -8,7 +8,8 @@ import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Field, FormAlert, FormSuccess, Spinner } from "@/components/ui/field";
 import { TextAreaField } from "@/components/ui/form-controls";
-import { api, ApiError, errorMessage } from "@/lib/client/api";
+import { ApiError, errorMessage } from "@/lib/client/api";
+import { call } from "@/lib/client/call";
 import { setServerErrors } from "@/lib/client/form-errors";
 import type { FormAnswer } from "@/lib/core/form-answer";
 
@@ -33,7 +34,7 @@ export type PublicFormProps<V extends Values> = {
   /** the route's own schema: the same checks and messages in the browser */
   schema: z.ZodType;
   /** where the browser sends the form with JavaScript */
-  endpoint: string;
+  endpoint: "/api/support/contact-form/" | "/api/support/security-report/";
   /** the server action that takes the same form without JavaScript */
   action: (previous: FormAnswer<V>, form: FormData) => Promise<FormAnswer<V>>;
   /** the page the form is on, where the browser posts without JavaScript */
@@ -73,7 +74,7 @@ export function PublicForm<V extends Values>(props: PublicFormProps<V>) {
   const onSubmit = handleSubmit(async (values) => {
     setOutcome(null);
     try {
-      await api(props.endpoint, { method: "POST", body: values });
+      await call.post(props.endpoint, { body: values });
       reset(Object.fromEntries(names.map((n) => [n, ""])) as V);
       setOutcome({ sent: true });
     } catch (error) {

@@ -1,41 +1,24 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
-
 import { FormAlert, SaveButton } from "@/components/ui/field";
 import { SelectField, TextAreaField } from "@/components/ui/form-controls";
-import { toast } from "@/components/ui/toast";
-import { api } from "@/lib/client/api";
-import { setServerErrors } from "@/lib/client/form-errors";
+import { call } from "@/lib/client/call";
+import { useApiForm } from "@/lib/client/use-api-form";
 import { FEEDBACK_SUBMIT_FAILED, FEEDBACK_SUBMITTED } from "@/lib/support/messages";
-import { feedbackInput, type FeedbackFormValues, type FeedbackInput } from "@/lib/support/schemas";
-
-const FIELDS = ["rating", "comment"] as const;
+import { feedbackInput } from "@/lib/support/schemas";
 
 /** 'Submit Feedback' (spec §5: rating 1 to 5, default 5; comment required). */
 export function FeedbackForm() {
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<FeedbackFormValues, unknown, FeedbackInput>({
-    resolver: zodResolver(feedbackInput),
+  const { form, formError, submit } = useApiForm({
+    schema: feedbackInput,
     defaultValues: { rating: 5, comment: "" },
+    request: (body) => call.post("/api/support/feedback/", { body }),
+    success: FEEDBACK_SUBMITTED,
+    onSuccess: () => form.reset(),
+    failure: { form: FEEDBACK_SUBMIT_FAILED },
   });
   const { register, formState } = form;
   const errors = formState.errors;
-
-  const submit = form.handleSubmit(async (body) => {
-    setFormError(null);
-    try {
-      await api("/api/support/feedback/", { method: "POST", body });
-      toast.success(FEEDBACK_SUBMITTED);
-      form.reset();
-    } catch (error) {
-      setServerErrors(error, form.setError, FIELDS);
-      setFormError(FEEDBACK_SUBMIT_FAILED);
-      toast.error(FEEDBACK_SUBMIT_FAILED);
-    }
-  });
 
   return (
     <form onSubmit={submit} noValidate className="max-w-2xl space-y-4">

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
-import { api } from "@/lib/client/api";
+import { call } from "@/lib/client/call";
 import { RATING_SUBMIT_FAILED, RATING_THANKS } from "@/lib/support/messages";
 import { cn } from "@/lib/ui/cn";
 
@@ -20,7 +20,10 @@ export function RatingForm({ ticketId }: { ticketId: number }) {
     if (!rating) return;
     setSending(true);
     try {
-      await api(`/api/support/tickets/${ticketId}/feedback/`, { method: "POST", body: { rating } });
+      await call.post("/api/support/tickets/{id}/feedback/", {
+        params: { id: ticketId },
+        body: { rating },
+      });
       toast.success(RATING_THANKS);
     } catch {
       toast.error(RATING_SUBMIT_FAILED);

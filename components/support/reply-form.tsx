@@ -7,7 +7,8 @@ import { Button } from "@/components/ui/button";
 import { FormAlert, Spinner } from "@/components/ui/field";
 import { TextAreaField } from "@/components/ui/form-controls";
 import { toast } from "@/components/ui/toast";
-import { api, errorMessage } from "@/lib/client/api";
+import { errorMessage } from "@/lib/client/api";
+import { call } from "@/lib/client/call";
 import { REPLY_SUBMIT_FAILED, REPLY_SUBMITTED } from "@/lib/support/messages";
 
 /**
@@ -30,7 +31,7 @@ export function ReplyForm({ ticketId }: { ticketId: number }) {
     body.set("message", message);
     for (const file of files.current?.files ?? []) body.append("attachments", file);
     try {
-      await api(`/api/support/tickets/${ticketId}/replies/`, { method: "POST", body });
+      await call.post("/api/support/tickets/{id}/replies/", { params: { id: ticketId }, body });
       toast.success(REPLY_SUBMITTED);
       setMessage("");
       if (files.current) files.current.value = "";

@@ -1,21 +1,15 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
-import type { z } from "zod";
-
 import { EmailDialog } from "@/components/ui/email-dialog";
 import { TextAreaField } from "@/components/ui/form-controls";
-import { toast } from "@/components/ui/toast";
-import { api, errorMessage } from "@/lib/client/api";
-import { setServerErrors } from "@/lib/client/form-errors";
+import { call } from "@/lib/client/call";
+import { serverWords } from "@/lib/client/form-errors";
+import { useApiForm } from "@/lib/client/use-api-form";
 import type { ContactSubmissionDto } from "@/lib/contact/submissions";
 import { EMAIL_FAILED, emailSent } from "@/lib/support/messages";
 import { sendEmailInput } from "@/lib/support/schemas";
 
 const messageOnly = sendEmailInput.pick({ message: true });
-type Values = z.input<typeof messageOnly>;
 
 /**
  * 'Send Email' to a contact message's sender. The spec asks for the text in a browser prompt; a
@@ -28,33 +22,16 @@ export function SendEmailDialog({
   contact: ContactSubmissionDto;
   onClose: () => void;
 }) {
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, z.output<typeof messageOnly>>({
-    resolver: zodResolver(messageOnly),
+  const { form, formError, submit } = useApiForm({
+    schema: messageOnly,
     defaultValues: { message: "" },
+    request: ({ message }) =>
+      call.post("/api/support/send-email/", { body: { contact_form_id: contact.id, message } }),
+    success: emailSent(contact.email),
+    onSuccess: onClose,
+    failure: { form: serverWords(EMAIL_FAILED) },
   });
-
-  const send = handleSubmit(async ({ message }) => {
-    setFormError(null);
-    try {
-      await api("/api/support/send-email/", {
-        method: "POST",
-        body: { contact_form_id: contact.id, message },
-      });
-      toast.success(emailSent(contact.email));
-      onClose();
-    } catch (error) {
-      setServerErrors(error, setError, ["message"]);
-      const text = errorMessage(error, { fallback: EMAIL_FAILED });
-      setFormError(text);
-      toast.error(text);
-    }
-  });
+  const { errors, isSubmitting } = form.formState;
 
   return (
     <EmailDialog
@@ -62,7 +39,7 @@ export function SendEmailDialog({
       description={`To ${contact.name} <${contact.email}>${contact.subject ? `, about "${contact.subject}"` : ""}.`}
       formError={formError}
       isSubmitting={isSubmitting}
-      onSubmit={send}
+      onSubmit={submit}
       onClose={onClose}
     >
       <TextAreaField
@@ -70,7 +47,7 @@ export function SendEmailDialog({
         rows={6}
         autoFocus
         error={errors.message?.message}
-        {...register("message")}
+        {...form.register("message")}
       />
     </EmailDialog>
   );

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 
 import { toast } from "@/components/ui/toast";
-import { api } from "@/lib/client/api";
+import { call } from "@/lib/client/call";
 import { TICKET_STATUS_FAILED } from "@/lib/support/messages";
 import type { TicketStatus } from "@/lib/support/schemas";
 import type { TicketDto } from "@/lib/support/serialize";
@@ -16,8 +16,8 @@ export function useTicketStatus(success: (ticket: TicketDto) => string) {
   async function setStatus(id: number, status: TicketStatus) {
     setBusy(id);
     try {
-      const ticket = await api<TicketDto>(`/api/support/tickets/${id}/`, {
-        method: "PATCH",
+      const ticket = await call.patch("/api/support/tickets/{id}/", {
+        params: { id },
         body: { status },
       });
       toast.success(success(ticket));

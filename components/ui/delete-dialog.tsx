@@ -5,16 +5,18 @@ import { useState } from "react";
 
 import { toast } from "@/components/ui/toast";
 import { api, errorMessage } from "@/lib/client/api";
+import { urlOf, type PathWith } from "@/lib/client/call";
 
 import { ConfirmDialog } from "./confirm-dialog";
 
 /**
- * Confirm, DELETE `url`, refresh what it touched, and report: the success toast, or `errorPrefix`
- * followed by the server's detail (spec §8). Open while `url` is set; it closes either way, since
- * asking again cannot change a refusal (a hall with upcoming bookings, say).
+ * Confirm, DELETE `path` with `id` in it, refresh what it touched, and report: the success toast,
+ * or `errorPrefix` followed by the server's detail (spec §8). Open while `id` is set; it closes
+ * either way, since asking again cannot change a refusal (a hall with upcoming bookings, say).
  */
 export function DeleteDialog({
-  url,
+  path,
+  id,
   title,
   message,
   successMessage,
@@ -24,7 +26,8 @@ export function DeleteDialog({
   onDeleted,
   onFailed,
 }: {
-  url: string | null;
+  path: PathWith<"DELETE">;
+  id: number | null;
   title: string;
   message: string;
   successMessage: string;
@@ -37,10 +40,10 @@ export function DeleteDialog({
   const [busy, setBusy] = useState(false);
   const queryClient = useQueryClient();
   async function remove() {
-    if (!url) return;
+    if (id === null) return;
     setBusy(true);
     try {
-      await api(url, { method: "DELETE" });
+      await api(urlOf(path, { id }), { method: "DELETE" });
       toast.success(successMessage);
       await Promise.all(invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
       onDeleted?.();
@@ -55,7 +58,7 @@ export function DeleteDialog({
   }
   return (
     <ConfirmDialog
-      open={!!url}
+      open={id !== null}
       onOpenChange={(o) => !o && onClose()}
       title={title}
       message={message}

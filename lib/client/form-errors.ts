@@ -2,7 +2,7 @@
 // the first), anything else as one message for the form's banner or alert.
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 
-import { ApiError, fieldErrorMap } from "./api";
+import { ApiError, errorMessage, fieldErrorMap } from "./api";
 
 /**
  * Puts the server's field errors on the form's fields; returns the field names it did not know,
@@ -26,4 +26,32 @@ export function setServerErrors<T extends FieldValues>(
     first = false;
   }
   return unknown;
+}
+
+/** What a failure says in one place: a fixed sentence, one made from the error, or nothing. */
+export type Say = string | ((error: unknown) => string) | false;
+
+/** Where a failure is said: the form's banner and a toast (the banner's text unless given). */
+export type Failure = { form: Say; toast?: Say };
+
+/** The server's own words for a failure (its detail, else its field errors), else `fallback`. */
+export const serverWords =
+  (fallback: string) =>
+  (error: unknown): string =>
+    errorMessage(error, { fallback });
+
+/** What `failure` says of `error`: the banner's text and the toast's (null: nothing there). */
+export function failureTexts(
+  error: unknown,
+  failure: Failure,
+): { form: string | null; toast: string | null } {
+  const say = (s: Say) => (s === false ? null : typeof s === "string" ? s : s(error));
+  const form = say(failure.form);
+  return { form, toast: failure.toast === undefined ? form : say(failure.toast) };
+}
+
+/** The names a schema's object shape has: where its server field errors may go. */
+export function fieldsOf(schema: unknown): string[] {
+  const shape = (schema as { shape?: unknown } | null)?.shape;
+  return shape && typeof shape === "object" ? Object.keys(shape) : [];
 }

@@ -3,18 +3,12 @@
 // Data the console screens share, cached by TanStack Query (one cache per console).
 import { useQuery } from "@tanstack/react-query";
 
-import type { BookingSettings } from "@/lib/booking-settings/settings";
-import type { FeedDto } from "@/lib/calendar-feeds/feeds";
-import type { CustomizationDto } from "@/lib/customization/customization";
-import type { HallDto } from "@/lib/halls/halls";
-import type { SlotDto } from "@/lib/slots/slots";
-import type { TeamMember } from "@/lib/users/members";
+import { call, type Reply } from "./call";
 
-import { api } from "./api";
-
-export type Hall = HallDto;
-export type Slot = SlotDto;
-export type Branch = { id: number; name: string; city: string; address: string | null };
+// The shapes the routes answer with (their RouteHandler<Reply>), never restated here.
+export type Hall = Reply<"/api/tenant/halls/", "GET">[number];
+export type Slot = Reply<"/api/tenant/slots/", "GET">[number];
+export type Branch = Reply<"/api/tenant/branches/", "GET">[number];
 
 export const keys = {
   halls: ["halls"] as const,
@@ -31,13 +25,13 @@ export const keys = {
 export const useHalls = () =>
   useQuery({
     queryKey: keys.halls,
-    queryFn: ({ signal }) => api<Hall[]>("/api/tenant/halls/", { signal }),
+    queryFn: ({ signal }) => call.get("/api/tenant/halls/", { signal }),
   });
 
 export const useBranches = () =>
   useQuery({
     queryKey: keys.branches,
-    queryFn: ({ signal }) => api<Branch[]>("/api/tenant/branches/", { signal }),
+    queryFn: ({ signal }) => call.get("/api/tenant/branches/", { signal }),
   });
 
 export const useSlots = (hallId: number | null) =>
@@ -45,31 +39,30 @@ export const useSlots = (hallId: number | null) =>
     queryKey: keys.slots(hallId),
     enabled: hallId !== null,
     // The server answers the hall's slots as a list (lib/slots/slots.ts listSlots).
-    queryFn: ({ signal }) => api<Slot[]>(`/api/tenant/slots/?hall=${hallId}`, { signal }),
+    queryFn: ({ signal }) => call.get("/api/tenant/slots/", { query: { hall: hallId }, signal }),
   });
 
 /** The venue's public look (the API answers a list of one). */
 export const useCustomization = () =>
   useQuery({
     queryKey: keys.customization,
-    queryFn: async ({ signal }) =>
-      (await api<CustomizationDto[]>("/api/tenant/customization/", { signal }))[0],
+    queryFn: async ({ signal }) => (await call.get("/api/tenant/customization/", { signal }))[0],
   });
 
 export const useTeam = () =>
   useQuery({
     queryKey: keys.team,
-    queryFn: ({ signal }) => api<TeamMember[]>("/api/tenant/user-details/", { signal }),
+    queryFn: ({ signal }) => call.get("/api/tenant/user-details/", { signal }),
   });
 
 export const useBookingSettings = () =>
   useQuery({
     queryKey: keys.bookingSettings,
-    queryFn: ({ signal }) => api<BookingSettings>("/api/tenant/booking-settings/", { signal }),
+    queryFn: ({ signal }) => call.get("/api/tenant/booking-settings/", { signal }),
   });
 
 export const useFeeds = () =>
   useQuery({
     queryKey: keys.feeds,
-    queryFn: ({ signal }) => api<FeedDto[]>("/api/tenant/calendar-feeds/", { signal }),
+    queryFn: ({ signal }) => call.get("/api/tenant/calendar-feeds/", { signal }),
   });

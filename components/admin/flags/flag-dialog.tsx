@@ -1,17 +1,14 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useRouter } from "next/navigation";
-import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller } from "react-hook-form";
 
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, FieldShell, FormAlert, inputClass, useFieldIds } from "@/components/ui/field";
 import { Checkbox, TextAreaField } from "@/components/ui/form-controls";
-import { toast } from "@/components/ui/toast";
-import { api, errorMessage } from "@/lib/client/api";
-import { setServerErrors } from "@/lib/client/form-errors";
+import { call } from "@/lib/client/call";
+import { serverWords } from "@/lib/client/form-errors";
+import { useApiForm } from "@/lib/client/use-api-form";
 import type { FlagDto } from "@/lib/flags/flags";
 import {
   ADD_FLAG_TITLE,
@@ -22,7 +19,6 @@ import {
   SAVE_FLAG,
   SAVING_FLAG,
   TENANTS_HINT,
-  type FlagFormValues,
 } from "@/lib/flags/schemas";
 
 export type TenantChoice = { id: number; slug: string; name: string };
@@ -37,36 +33,27 @@ export function FlagDialog({
   tenants: TenantChoice[];
   onClose: () => void;
 }) {
-  const router = useRouter();
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<FlagFormValues>({
-    resolver: zodResolver(flagForm),
+  const { form, formError, submit } = useApiForm({
+    schema: flagForm,
     defaultValues: {
       name: flag?.name ?? "",
       description: flag?.description ?? "",
       enabled: flag?.enabled ?? false,
       tenants: flag?.tenant_ids ?? [],
     },
+    request: (values) => {
+      const { name, ...rest } = values;
+      return flag
+        ? call.patch("/api/public/feature-flags/{id}/", { params: { id: flag.id }, body: rest })
+        : call.post("/api/public/feature-flags/", { body: values });
+    },
+    success: (_, { name }) => flagSaved(name),
+    refresh: true,
+    onSuccess: onClose,
+    failure: { form: serverWords(FLAG_SAVE_FAILED) },
   });
   const { register, formState } = form;
   const tenantIds = useFieldIds(undefined, formState.errors.tenants?.message, TENANTS_HINT);
-
-  const save = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const { name, ...rest } = values;
-      if (flag) await api(`/api/public/feature-flags/${flag.id}/`, { method: "PATCH", body: rest });
-      else await api("/api/public/feature-flags/", { method: "POST", body: values });
-      toast.success(flagSaved(name));
-      router.refresh();
-      onClose();
-    } catch (error) {
-      setServerErrors(error, form.setError, ["name", "description", "enabled", "tenants"]);
-      const message = errorMessage(error, { fallback: FLAG_SAVE_FAILED });
-      setFormError(message);
-      toast.error(message);
-    }
-  });
 
   return (
     <Dialog
@@ -75,7 +62,7 @@ export function FlagDialog({
       title={flag ? EDIT_FLAG_TITLE : ADD_FLAG_TITLE}
       className="max-w-lg"
     >
-      <form onSubmit={save} noValidate className="space-y-4">
+      <form onSubmit={submit} noValidate className="space-y-4">
         <FormAlert>{formError}</FormAlert>
         <Field
           label="Name"

@@ -11,7 +11,8 @@ import { PageHeading } from "@/components/ui/page-heading";
 import { ResponsiveList } from "@/components/ui/responsive-list";
 import { EmptyState } from "@/components/ui/states";
 import { toast } from "@/components/ui/toast";
-import { api, errorMessage } from "@/lib/client/api";
+import { errorMessage } from "@/lib/client/api";
+import { call } from "@/lib/client/call";
 import type { FlagDto } from "@/lib/flags/flags";
 import {
   ADD_FLAG,
@@ -36,8 +37,8 @@ function EnabledSwitch({ flag }: { flag: FlagDto }) {
     setOn(next);
     setSaving(true);
     try {
-      await api(`/api/public/feature-flags/${flag.id}/`, {
-        method: "PATCH",
+      await call.patch("/api/public/feature-flags/{id}/", {
+        params: { id: flag.id },
         body: { enabled: next },
       });
       toast.success(flagToggled(flag.name, next));
@@ -86,7 +87,7 @@ export function FlagsPage({ flags, tenants }: { flags: FlagDto[]; tenants: Tenan
   async function remove(flag: FlagDto) {
     setBusy(true);
     try {
-      await api(`/api/public/feature-flags/${flag.id}/`, { method: "DELETE" });
+      await call.delete("/api/public/feature-flags/{id}/", { params: { id: flag.id } });
       toast.success(flagDeleted(flag.name));
       router.refresh();
     } catch (error) {

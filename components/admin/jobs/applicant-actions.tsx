@@ -6,7 +6,7 @@ import { useState } from "react";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/toast";
-import { api } from "@/lib/client/api";
+import { call } from "@/lib/client/call";
 import {
   STATUS_CONFIRM_TITLE,
   STATUS_UPDATE_FAILED,
@@ -55,8 +55,8 @@ export function ApplicantActions({
   async function setStatus(status: ApplicationStatus) {
     setBusy(true);
     try {
-      const saved = await api<ApplicationDto>(`/api/jobs/JobsApplications/${applicant.id}/`, {
-        method: "PATCH",
+      const saved = await call.patch("/api/jobs/JobsApplications/{id}/", {
+        params: { id: applicant.id },
         body: { status },
       });
       onChanged(saved);

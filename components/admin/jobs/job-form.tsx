@@ -3,15 +3,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
-import { useForm, type Resolver } from "react-hook-form";
+import { type Resolver } from "react-hook-form";
 
 import { Button } from "@/components/ui/button";
 import { Field, FormAlert, SaveButton } from "@/components/ui/field";
 import { Checkbox, TextAreaField } from "@/components/ui/form-controls";
-import { toast } from "@/components/ui/toast";
-import { api, ApiError } from "@/lib/client/api";
-import { setServerErrors } from "@/lib/client/form-errors";
+import { ApiError } from "@/lib/client/api";
+import { call } from "@/lib/client/call";
+import { useApiForm } from "@/lib/client/use-api-form";
 import { COMPANY } from "@/lib/core/company";
 import { jobFormValues, requirementErrors, type JobFormShape } from "@/lib/jobs/job-form";
 import { JOB_POSTED, JOB_SAVE_FAILED, JOB_UPDATED } from "@/lib/jobs/messages";
@@ -30,38 +29,32 @@ const FIELDS = ["title", "company_name", "location", "salary", "description", "s
  */
 export function JobForm({ job }: { job: JobDto | null }) {
   const router = useRouter();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<JobFormShape, unknown, JobInput>({
+  const { form, formError, submit } = useApiForm({
     // The schema reads the bullet sections' text (one item a line) into lists.
     resolver: zodResolver(jobInput) as Resolver<JobFormShape, unknown, JobInput>,
     defaultValues: jobFormValues(job, COMPANY.name),
-  });
-
-  const save = handleSubmit(async (body) => {
-    setFormError(null);
-    try {
-      if (job) await api(`/api/jobs/ManageJobs/${job.id}/`, { method: "PATCH", body });
-      else await api("/api/jobs/ManageJobs/", { method: "POST", body });
-      toast.success(job ? JOB_UPDATED : JOB_POSTED);
+    fields: FIELDS,
+    request: (body) =>
+      job
+        ? call.patch("/api/jobs/ManageJobs/{id}/", { params: { id: job.id }, body })
+        : call.post("/api/jobs/ManageJobs/", { body }),
+    success: job ? JOB_UPDATED : JOB_POSTED,
+    onSuccess: () => {
       router.push(JOBS_PATH);
       router.refresh();
-    } catch (error) {
-      setServerErrors(error, setError, FIELDS);
+    },
+    failure: { form: JOB_SAVE_FAILED },
+    onFailure: (error) => {
       const sections = requirementErrors(error instanceof ApiError ? error.body : null);
       for (const [key, message] of Object.entries(sections))
-        setError(`requirements.${key as keyof JobFormShape["requirements"]}`, { message });
-      setFormError(JOB_SAVE_FAILED);
-      toast.error(JOB_SAVE_FAILED);
-    }
+        form.setError(`requirements.${key as keyof JobFormShape["requirements"]}`, { message });
+    },
   });
+  const { register } = form;
+  const { errors, isSubmitting } = form.formState;
 
   return (
-    <form onSubmit={save} noValidate className="space-y-6">
+    <form onSubmit={submit} noValidate className="space-y-6">
       <FormAlert>{formError}</FormAlert>
       <FormCard title="The position">
         <div className="grid gap-4 sm:grid-cols-2">

@@ -12,7 +12,7 @@ import { PageHeading } from "@/components/ui/page-heading";
 import { ResponsiveList } from "@/components/ui/responsive-list";
 import { EmptyState } from "@/components/ui/states";
 import { toast } from "@/components/ui/toast";
-import { api } from "@/lib/client/api";
+import { call } from "@/lib/client/call";
 import {
   JOB_DELETE_CONFIRM,
   JOB_DELETE_FAILED,
@@ -46,7 +46,7 @@ export function JobsPage({ jobs }: { jobs: JobDto[] }) {
   async function remove(job: JobDto) {
     setBusy(true);
     try {
-      await api(`/api/jobs/ManageJobs/${job.id}/`, { method: "DELETE" });
+      await call.delete("/api/jobs/ManageJobs/{id}/", { params: { id: job.id } });
       setRemoved((ids) => [...ids, job.id]);
       toast.success(JOB_DELETED);
       router.refresh();

@@ -1,17 +1,16 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useRouter } from "next/navigation";
-import { useState } from "react";
-import { useForm, type UseFormReturn } from "react-hook-form";
+import { type Resolver, type UseFormReturn } from "react-hook-form";
 
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, FormAlert, SaveButton } from "@/components/ui/field";
 import { Checkbox, TextAreaField } from "@/components/ui/form-controls";
 import { toast } from "@/components/ui/toast";
-import { api, errorMessage } from "@/lib/client/api";
-import { setServerErrors } from "@/lib/client/form-errors";
+import { call } from "@/lib/client/call";
+import { serverWords } from "@/lib/client/form-errors";
+import { useApiForm } from "@/lib/client/use-api-form";
 import type { TenantAdminDto } from "@/lib/tenants/admin";
 import {
   EXISTING_ADMIN,
@@ -92,35 +91,25 @@ const withoutEmpty = (values: Record<string, unknown>) =>
 
 /** The provisioning form (spec §2.2, §5): the admin's email and password, name and slug. */
 export function ProvisionDialog({ onClose }: { onClose: () => void }) {
-  const router = useRouter();
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<ProvisionFormValues & Details>({
+  const { form, formError, submit } = useApiForm({
     // What is checked is what is sent: the fields left empty are left out.
     resolver: ((values: Record<string, unknown>, ...rest: [never, never]) =>
-      zodResolver(provisionInput)(withoutEmpty(values) as never, ...rest)) as never,
+      zodResolver(provisionInput)(withoutEmpty(values) as never, ...rest)) as unknown as Resolver<
+      ProvisionFormValues & Details
+    >,
     defaultValues: { admin_email: "", admin_password: "", name: "", slug: "", is_active: true },
+    fields: ALL_FIELDS,
+    request: (_, typed) => call.post("/api/public/register/", { body: withoutEmpty(typed) }),
+    success: PROVISIONED,
+    refresh: true,
+    onSuccess: (tenant) => {
+      if (tenant.admin_account === "existing") toast.info(EXISTING_ADMIN);
+      onClose();
+    },
+    failure: { form: serverWords(PROVISION_FAILED) },
   });
   const { register, formState } = form;
   const errors = formState.errors;
-
-  const save = form.handleSubmit(async () => {
-    setFormError(null);
-    try {
-      const tenant = await api<{ admin_account: "new" | "existing" }>("/api/public/register/", {
-        method: "POST",
-        body: withoutEmpty(form.getValues()),
-      });
-      toast.success(PROVISIONED);
-      if (tenant.admin_account === "existing") toast.info(EXISTING_ADMIN);
-      router.refresh();
-      onClose();
-    } catch (error) {
-      setServerErrors(error, form.setError, ALL_FIELDS as never);
-      const message = errorMessage(error, { fallback: PROVISION_FAILED });
-      setFormError(message);
-      toast.error(message);
-    }
-  });
 
   return (
     <Dialog
@@ -130,7 +119,7 @@ export function ProvisionDialog({ onClose }: { onClose: () => void }) {
       description="Creates the venue, its admin (who chooses a new password at first sign-in; an email that already has an account keeps its own), its site and a first branch."
       className="max-w-2xl"
     >
-      <form onSubmit={save} noValidate className="max-h-[70vh] space-y-4 overflow-y-auto px-1">
+      <form onSubmit={submit} noValidate className="max-h-[70vh] space-y-4 overflow-y-auto px-1">
         <FormAlert>{formError}</FormAlert>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
@@ -197,29 +186,18 @@ export function EditTenantDialog({
   tenant: TenantAdminDto;
   onClose: () => void;
 }) {
-  const router = useRouter();
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<TenantEditValues & Details>({
-    resolver: zodResolver(tenantPatch) as never,
+  const { form, formError, submit } = useApiForm({
+    resolver: zodResolver(tenantPatch) as unknown as Resolver<TenantEditValues & Details>,
     defaultValues: editValues(tenant),
+    fields: ["name", ...DETAILS.map((d) => d.key)],
+    request: (_, typed) =>
+      call.patch("/api/public/tenants/{id}/", { params: { id: tenant.id }, body: typed }),
+    success: TENANT_UPDATED,
+    refresh: true,
+    onSuccess: onClose,
+    failure: { form: serverWords(TENANT_UPDATE_FAILED), toast: TENANT_UPDATE_FAILED },
   });
   const { register, formState } = form;
-
-  const save = form.handleSubmit(async () => {
-    setFormError(null);
-    try {
-      const values = form.getValues();
-      await api(`/api/public/tenants/${tenant.id}/`, { method: "PATCH", body: values });
-      toast.success(TENANT_UPDATED);
-      router.refresh();
-      onClose();
-    } catch (error) {
-      setServerErrors(error, form.setError, ["name", ...DETAILS.map((d) => d.key)] as never);
-      const message = errorMessage(error, { fallback: TENANT_UPDATE_FAILED });
-      setFormError(message);
-      toast.error(TENANT_UPDATE_FAILED);
-    }
-  });
 
   return (
     <Dialog
@@ -228,7 +206,7 @@ export function EditTenantDialog({
       title={`Edit ${tenant.name}`}
       className="max-w-2xl"
     >
-      <form onSubmit={save} noValidate className="max-h-[70vh] space-y-4 overflow-y-auto px-1">
+      <form onSubmit={submit} noValidate className="max-h-[70vh] space-y-4 overflow-y-auto px-1">
         <FormAlert>{formError}</FormAlert>
         <Field
           label="Name"

@@ -13,7 +13,7 @@ import { PageHeading } from "@/components/ui/page-heading";
 import { ResponsiveList } from "@/components/ui/responsive-list";
 import { EmptyState } from "@/components/ui/states";
 import { toast } from "@/components/ui/toast";
-import { api } from "@/lib/client/api";
+import { call } from "@/lib/client/call";
 import type { TenantAdminDto } from "@/lib/tenants/admin";
 import { siteOrigin, type PublicSite } from "@/lib/tenants/host";
 import {
@@ -45,10 +45,12 @@ export function TenantsPage({ tenants, site }: { tenants: TenantAdminDto[]; site
   const siteUrl = (slug: string) => `${siteOrigin(site, slug)}/home`;
 
   async function toggle(tenant: TenantAdminDto) {
-    const action = tenant.is_active ? "disable" : "enable";
     setBusy(true);
     try {
-      await api(`/api/public/tenants/${tenant.id}/${action}/`, { method: "PATCH" });
+      await call.patch(
+        tenant.is_active ? "/api/public/tenants/{id}/disable/" : "/api/public/tenants/{id}/enable/",
+        { params: { id: tenant.id } },
+      );
       toast.success(tenant.is_active ? tenantDisabled(tenant.name) : tenantEnabled(tenant.name));
       router.refresh();
     } catch {

@@ -9,7 +9,8 @@ import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Field, FormAlert, Spinner } from "@/components/ui/field";
 import { TextAreaField } from "@/components/ui/form-controls";
-import { api, ApiError, errorMessage, fieldErrorMap } from "@/lib/client/api";
+import { ApiError, errorMessage, fieldErrorMap } from "@/lib/client/api";
+import { call } from "@/lib/client/call";
 import { setServerErrors } from "@/lib/client/form-errors";
 import type { AvailabilityDay, MonthAvailability } from "@/lib/enquiries/availability";
 import { guestsHint, type EnquiryInput, type EnquiryLimits } from "@/lib/enquiries/schemas";
@@ -74,7 +75,7 @@ export function EnquiryForm({
   const send = handleSubmit(async (body) => {
     setProblem(null);
     try {
-      onSent(await api<EnquiryAnswer>("/api/public/enquiries/", { method: "POST", body }));
+      onSent(await call.post("/api/public/enquiries/", { body }));
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
         setProblem({ taken: true, suggestions: suggestionsOf(error.body) });

@@ -3,6 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { Resolver } from "react-hook-form";
 
+import type { Reply } from "@/lib/client/call";
 import {
   enquiryInput,
   guestsError,
@@ -11,14 +12,7 @@ import {
 } from "@/lib/enquiries/schemas";
 
 /** POST /api/public/enquiries/'s answer: the hold made. */
-export type EnquiryAnswer = {
-  detail: string;
-  reference: string;
-  hall_name: string;
-  start_time: string;
-  end_time: string;
-  hold_until: string | null;
-};
+export type EnquiryAnswer = Reply<"/api/public/enquiries/", "POST">;
 
 /** The fields, named as the API names them. */
 export type EnquiryValues = {
