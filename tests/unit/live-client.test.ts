@@ -6,7 +6,7 @@ import { noteWrite, wroteLately } from "@/lib/client/own-writes";
 
 const change = (from: string, until: string, halls = [1]): LiveChange => ({
   kind: "booking",
-  event: { id: 1, booking: 2, action: "updated", halls, from, until },
+  event: { id: 1, booking: 2, action: "updated", halls, from, until, own: false },
 });
 const june = [new Date("2031-06-01T04:00:00Z"), new Date("2031-07-01T04:00:00Z")] as const;
 
