@@ -11,6 +11,7 @@ import type { SlotDto } from "@/lib/slots/slots";
 import type { TeamMember } from "@/lib/users/members";
 
 import { api } from "./api";
+import type { ScheduleRange } from "./live";
 
 export type Hall = HallDto;
 export type Slot = SlotDto;
@@ -20,8 +21,10 @@ export const keys = {
   halls: ["halls"] as const,
   branches: ["branches"] as const,
   slots: (hallId: number | null) => ["slots", hallId] as const,
+  /** every query of bookings (lists, one booking, the calendar's ranges): one invalidation */
   bookings: ["bookings"] as const,
   booking: (id: number) => ["bookings", "one", id] as const,
+  schedules: (range: ScheduleRange) => ["bookings", "schedules", range] as const,
   customization: ["customization"] as const,
   team: ["team"] as const,
   bookingSettings: ["booking-settings"] as const,
