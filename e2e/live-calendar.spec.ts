@@ -56,6 +56,31 @@ test.describe("the live calendar", () => {
     }
   });
 
+  test("another's change of a booking this screen just moved shows at once", async ({
+    page,
+    venue,
+  }) => {
+    // This tab's own echo is skipped because it is its own, not because it came soon: a change
+    // by someone else a moment after this tab's drag, to the same booking, shows.
+    const day = dayOfMonth(1, 18);
+    const { hall, booking } = await venue.bookedHall(day);
+    await openCalendar(page, { hall: hall.id, date: day });
+    await expect(eventNamed(dayCell(page, day), booking.event_name)).toBeVisible();
+    await live(page);
+    const later = plusDays(day, 1);
+    const saved = page.waitForResponse(
+      (r) => r.request().method() === "PATCH" && r.url().includes(`/bookings/${booking.id}/`),
+    );
+    const event = eventNamed(dayCell(page, day), booking.event_name);
+    await dragTo(page, await centerOf(event), await centerOf(dayCell(page, later)));
+    expect((await saved).status()).toBe(200);
+    await expect(eventNamed(dayCell(page, later), booking.event_name)).toBeVisible();
+
+    const renamed = VenueApi.unique("Renamed elsewhere");
+    await venue.patchBooking(booking.id, { event_name: renamed });
+    await expect(eventNamed(dayCell(page, later), renamed)).toBeVisible({ timeout: 1_500 });
+  });
+
   test("a booking made on one screen appears on the day the other is looking at", async ({
     page,
     venue,

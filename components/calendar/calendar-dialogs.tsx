@@ -58,12 +58,9 @@ export function CalendarDialogs({
             close();
             if (dialog.kind === "edit") opened.close();
           }}
-          onSaved={refetch}
+          // A save or a delete refetches every screen of bookings, the calendar's among them.
           onGone={refetch}
-          onDeleted={() => {
-            setBanner({ kind: "success", text: "Booking deleted successfully!" });
-            refetch();
-          }}
+          onDeleted={() => setBanner({ kind: "success", text: "Booking deleted successfully!" })}
           onDeleteFailed={(detail) => setBanner({ kind: "failed", text: `failed: ${detail}` })}
           returnFocus={dialog.kind === "edit" ? opened.returnFocus : undefined}
         />

@@ -16,13 +16,14 @@ import dayGridPlugin from "@fullcalendar/react/daygrid";
 import interactionPlugin from "@fullcalendar/react/interaction";
 import classicThemePlugin from "@fullcalendar/react/themes/classic";
 import timeGridPlugin from "@fullcalendar/react/timegrid";
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 
 import { useTenant } from "@/components/console/tenant-context";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { toast } from "@/components/ui/toast";
 import { ApiError, serverDetail } from "@/lib/client/api";
-import { useBranches, useHalls } from "@/lib/client/queries";
+import { keys, useBranches, useHalls } from "@/lib/client/queries";
 import { toLocalInput, wallClock } from "@/lib/time";
 
 import { CalendarDialogs, type CalendarDialog } from "./calendar-dialogs";
@@ -37,7 +38,6 @@ import { useCalendarEvents } from "./use-calendar-events";
 import { useCalendarUrl, viewNameOf, VIEWS } from "./use-calendar-url";
 import { useCalendarView } from "./use-calendar-view";
 import { useEventMoves } from "./use-event-moves";
-import { useLiveRefetch } from "./use-live-refetch";
 import { useOpenBooking } from "./use-open-booking";
 
 const HOUR = 3_600_000;
@@ -53,8 +53,8 @@ export function CalendarPage() {
   const calendar = useRef<CalendarRef>(null);
   const [chosen, setDialog] = useState<CalendarDialog>({ kind: "none" });
   const [hover, setHover] = useState<Hover | null>(null);
-  const [loading, setLoading] = useState(false);
   const moving = useRef(false);
+  const queryClient = useQueryClient();
   const view = useCalendarView(calendar, url, timezone);
   const opened = useOpenBooking(url, timezone);
   // A booking's form goes with its details: Back, which closes the details, closes it too.
@@ -74,15 +74,9 @@ export function CalendarPage() {
   }, [hallMissing, update]);
 
   const events = useCalendarEvents(hallFilter, halls.data);
-  const refetch = () => calendar.current?.getApi().refetchEvents();
+  // Every screen that shows bookings, this calendar's ranges among them, refetches with one call.
+  const refetch = () => void queryClient.invalidateQueries({ queryKey: keys.bookings });
   const moves = useEventMoves({ timeZone: timezone, clashWith: events.clashWith, refetch });
-  const live = useLiveRefetch(calendar, hallFilter, moving);
-  const shownHall = useRef(hallFilter);
-  useEffect(() => {
-    if (shownHall.current === hallFilter) return; // FullCalendar loads the first range itself
-    shownHall.current = hallFilter;
-    calendar.current?.getApi().refetchEvents();
-  }, [hallFilter]);
 
   function openAdd(start: string, end: string) {
     if (!halls.data?.length) {
@@ -137,12 +131,13 @@ export function CalendarPage() {
   // The popup never takes the pointer during a drag or resize: it closes when one starts.
   const startMove = () => {
     moving.current = true;
+    events.hold();
     setHover(null);
   };
   const endMove = () => {
     moving.current = false;
     moves.stopped();
-    live.moveEnded();
+    events.release();
   };
 
   if (halls.isPending) return <LoadingState message="Loading halls and initial data..." />;
@@ -175,14 +170,14 @@ export function CalendarPage() {
           <CalendarToolbar
             title={controller.view?.title ?? ""}
             view={viewNameOf(viewType)}
-            loading={loading}
+            loading={events.loading}
             onPrev={() => controller.prev()}
             onToday={() => controller.today()}
             onNext={() => controller.next()}
             onView={(name) => view.show(name)}
             onYear={() => setDialog({ kind: "year", year: Number(view.date.slice(0, 4)) })}
           />
-          {loading ? (
+          {events.loading ? (
             <p className="sr-only" role="status">
               Loading schedules...
             </p>
@@ -192,10 +187,7 @@ export function CalendarPage() {
               <ErrorState
                 title="Failed to Load Schedules"
                 message={events.error}
-                onRetry={() => {
-                  events.clearError();
-                  refetch();
-                }}
+                onRetry={events.retry}
               />
             </div>
           ) : null}
@@ -219,9 +211,11 @@ export function CalendarPage() {
             nowIndicator
             views={{ timeGrid: { dayMaxEventRows: 5 } }}
             eventDisplay="block"
-            events={events.fetchEvents}
-            loading={setLoading}
-            datesSet={view.onDatesSet}
+            events={events.events}
+            datesSet={(info) => {
+              view.onDatesSet(info);
+              events.onDatesSet(info);
+            }}
             eventContent={renderEvent}
             eventClick={onEventClick}
             dateClick={onDateClick}

@@ -78,7 +78,10 @@ export function useEventMoves({
       setBanner({ kind: "success", text: "Booking updated successfully!" });
       refetch();
     } catch (error) {
-      info.revert();
+      // A booking deleted meanwhile leaves the calendar; the query may have loaded its absence
+      // during the drag already, and a put-back drop would bring it back.
+      if (error instanceof ApiError && error.status === 404) info.event.remove();
+      else info.revert();
       const message = errorMessage(error, { gone: BOOKING_GONE });
       toast.error(`Error updating booking: ${message}`);
       setBanner({ kind: "failed", text: `failed: ${message}` });

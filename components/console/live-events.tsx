@@ -1,44 +1,51 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
-import { createContext, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { createContext, useContext, useEffect, useState } from "react";
 
 import { useAccountHeld } from "@/components/shell/signed-in";
-import { coalesce, connectLive, type LiveChange, type LiveStatus } from "@/lib/client/live";
+import {
+  alreadyHas,
+  coalesce,
+  concerns,
+  connectLive,
+  type LiveChange,
+  type LiveStatus,
+} from "@/lib/client/live";
 import { keys } from "@/lib/client/queries";
 
-type Live = { status: LiveStatus; listen(listener: (change: LiveChange) => void): () => void };
-
-const LiveContext = createContext<Live | null>(null);
+const LiveContext = createContext<LiveStatus | null>(null);
 
 /**
- * The console's live stream: one per tab. Every booking query (lists, details, history) is
- * refetched when a booking changes; screens with data of their own listen with useLiveChanges.
- * Not opened for an account held for a password change (the API would refuse it).
+ * The console's live stream: one per tab. Every screen that shows bookings reads them through a
+ * query under keys.bookings (lists, a booking, its history, the calendar's ranges, the dashboard),
+ * and a burst of changes is one invalidation of the queries they concern. A change this tab's own
+ * write made is skipped: the write refetched when it was answered. Not opened for an account held
+ * for a password change (the API would refuse it).
  */
 export function LiveEventsProvider({ children }: { children: React.ReactNode }) {
   const queryClient = useQueryClient();
   const held = useAccountHeld();
   const [streamStatus, setStatus] = useState<LiveStatus>("connecting");
   const status = held ? "off" : streamStatus;
-  const listeners = useRef(new Set<(change: LiveChange) => void>());
-  const [live] = useState<Omit<Live, "status">>(() => ({
-    listen(listener) {
-      listeners.current.add(listener);
-      return () => void listeners.current.delete(listener);
-    },
-  }));
 
   useEffect(() => {
     if (held) return;
-    const refetchBookings = coalesce(() =>
-      queryClient.invalidateQueries({ queryKey: keys.bookings }),
-    );
+    let changes: LiveChange[] = [];
+    const refetchBookings = coalesce(() => {
+      const concerned = changes;
+      changes = [];
+      void queryClient.invalidateQueries({
+        queryKey: keys.bookings,
+        predicate: (query) => concerns(query.queryKey, concerned),
+      });
+    });
     const close = connectLive({
       onStatus: setStatus,
       onChange(change) {
+        if (alreadyHas(change)) return;
+        changes.push(change);
         refetchBookings();
-        for (const listener of listeners.current) listener(change);
       },
     });
     return () => {
@@ -47,20 +54,9 @@ export function LiveEventsProvider({ children }: { children: React.ReactNode }) 
     };
   }, [queryClient, held]);
 
-  const value = useMemo(() => ({ ...live, status }), [live, status]);
-  return <LiveContext value={value}>{children}</LiveContext>;
+  return <LiveContext value={status}>{children}</LiveContext>;
 }
 
 export function useLiveStatus(): LiveStatus {
-  return useContext(LiveContext)?.status ?? "connecting";
-}
-
-/** Calls the latest `onChange` for each change the stream brings, while mounted. */
-export function useLiveChanges(onChange: (change: LiveChange) => void) {
-  const listen = useContext(LiveContext)?.listen;
-  const latest = useRef(onChange);
-  useEffect(() => {
-    latest.current = onChange;
-  });
-  useEffect(() => listen?.((change) => latest.current(change)), [listen]);
+  return useContext(LiveContext) ?? "connecting";
 }

@@ -1,17 +1,28 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { usePathname, useRouter } from "next/navigation";
 
-import { coalesce } from "@/lib/client/live";
+import { keys } from "@/lib/client/queries";
 
-import { useLiveChanges } from "./live-events";
-
-/** A server-rendered page (the dashboard) rendered again when the venue's bookings change. */
+/**
+ * A server-rendered page (the dashboard) rendered again whenever the bookings are invalidated: by
+ * another tab's change through the live stream, or by a save in this one. It is a query under
+ * keys.bookings whose fetch is the page's refresh, so the one invalidation that refetches every
+ * list and calendar covers it too; it is never fetched on mount (the server has just rendered).
+ */
 export function LiveRefresh() {
   const router = useRouter();
-  const [refresh] = useState(() => coalesce(() => router.refresh(), 150, 500));
-  useEffect(() => () => refresh.cancel(), [refresh]);
-  useLiveChanges(() => refresh());
+  const path = usePathname();
+  useQuery({
+    queryKey: [...keys.bookings, "page", path],
+    queryFn: () => {
+      router.refresh();
+      return Date.now();
+    },
+    initialData: 0,
+    staleTime: Infinity,
+    gcTime: 0,
+  });
   return null;
 }

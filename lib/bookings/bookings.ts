@@ -4,6 +4,7 @@ import { isExclusionViolation } from "@/lib/core/db-errors";
 import { notFound, ValidationError } from "@/lib/core/errors";
 import { JsonText } from "@/lib/core/json-text";
 import { db, Prisma } from "@/lib/db";
+import { markWriter } from "@/lib/live/writer";
 import type { TenantRef } from "@/lib/tenants/queries";
 import { nextLocalDate, startOfLocalDay } from "@/lib/time";
 
@@ -17,7 +18,8 @@ import { bookingSelect, serializeBooking, type BookingDto } from "./serialize";
 import { resolveSlot } from "./slot-rules";
 
 type InTenant = { tenant: TenantRef };
-type ByUser = InTenant & { userId: number };
+/** `clientId`: the browser tab the write is made for (X-Client-Id), told its echo is its own */
+type ByUser = InTenant & { userId: number; clientId?: string | null };
 
 /** A booking of the tenant, or 404 (another tenant's booking is not found either). */
 export async function findBookingOrThrow({ tenantId, id }: { tenantId: number; id: number }) {
@@ -36,16 +38,17 @@ export async function getBooking({ tenant, id }: InTenant & { id: number }) {
  * active, a period to refuse) takes the path that reads the hall first and words the refusal, in
  * the order the fields are checked.
  */
-export async function createBooking({ tenant, userId, input }: ByUser & { input: BookingCreate }) {
+export async function createBooking(request: ByUser & { input: BookingCreate }) {
+  const { tenant, input } = request;
   const direct = input.slot_id == null ? periodOrNull(tenant, input) : null;
-  const made = direct && (await insertOrConflict(tenant, userId, input, direct, null));
+  const made = direct && (await insertOrConflict(request, direct, null));
   if (made) return newBookingReply(made);
 
   const hall = await bookableHall(tenant.id, input.hall);
   if (!hall.isActive) throw ValidationError.of("hall", HALL_INACTIVE);
   const period = checkedPeriod(tenant, input);
   const slotId = await resolveSlot(tenant, hall, period.start, period.end, input.slot_id ?? null);
-  const row = await insertOrConflict(tenant, userId, input, period, slotId);
+  const row = await insertOrConflict(request, period, slotId);
   if (row) return newBookingReply(row);
   // The hall changed between the two statements (archived or deactivated meanwhile).
   const now = await bookableHall(tenant.id, input.hall);
@@ -64,9 +67,7 @@ function periodOrNull(tenant: TenantRef, input: BookingCreate) {
 }
 
 async function insertOrConflict(
-  tenant: TenantRef,
-  userId: number,
-  input: BookingCreate,
+  { tenant, userId, input, clientId = null }: ByUser & { input: BookingCreate },
   { start, end }: { start: Date; end: Date },
   slotId: number | null,
 ) {
@@ -81,6 +82,7 @@ async function insertOrConflict(
       hold,
       input,
       userId,
+      clientId,
     });
   } catch (error) {
     if (isExclusionViolation(error))
@@ -89,9 +91,11 @@ async function insertOrConflict(
   }
 }
 
-export async function deleteBooking({ tenant, userId, id }: ByUser & { id: number }) {
+export async function deleteBooking(request: ByUser & { id: number }) {
+  const { tenant, userId, id, clientId = null } = request;
   const current = await findBookingOrThrow({ tenantId: tenant.id, id });
   await db.$transaction(async (tx) => {
+    await markWriter(tx, clientId);
     await recordChange(tx, {
       tenantId: tenant.id,
       bookingId: id,

@@ -7,6 +7,7 @@
 import { TENANT_ADMIN_ROLES } from "@/lib/auth/roles";
 import { Prisma } from "@/lib/db";
 import { sql } from "@/lib/db/sql";
+import { writerSetting } from "@/lib/live/writer";
 
 import { newBookingMail, queueMailSql } from "./customer-notify";
 import { bookingUrl, newBookingMessage } from "./notices";
@@ -39,6 +40,8 @@ export type NewBookingRow = {
   /** who made it; null for a visitor's enquiry (source "public") */
   userId: number | null;
   source?: "staff" | "public";
+  /** the browser tab it is made for (lib/live/writer.ts), or none */
+  clientId?: string | null;
 };
 
 /** The insert as one statement answering `json` (none when the hall does not take it). */
@@ -51,8 +54,10 @@ export function insertStatement(row: NewBookingRow): Prisma.Sql {
     emailCustomer: i.email_customer,
     source,
   });
+  // The writer is set before the row goes in: the booking trigger reads it at the statement's end.
   return Prisma.sql`
-    WITH hall AS (
+    WITH writer AS MATERIALIZED (SELECT ${writerSetting(row.clientId ?? null)})
+    , hall AS (
       SELECT h.id, h.branch_id FROM halls h
       WHERE h.tenant_id = ${tenantId} AND h.id = ${row.hallId} AND h.archived_at IS NULL
         AND h.is_active AND (NOT h.requires_slot OR ${row.slotId}::int IS NOT NULL)
@@ -68,7 +73,7 @@ export function insertStatement(row: NewBookingRow): Prisma.Sql {
         ${i.booking_token}::text, ${i.description}::text, ${i.notes}::text,
         ${row.hold}::timestamptz, ${source}::booking_source,
         ${i.email_customer}::boolean, ${userId}::int, now()
-      FROM hall
+      FROM hall, writer
       RETURNING *
     ), named AS (
       SELECT ins.*, h.name AS hall_name, br.name AS branch_name FROM ins

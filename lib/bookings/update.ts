@@ -2,6 +2,7 @@
 import { isExclusionViolation, isRecordNotFound } from "@/lib/core/db-errors";
 import { conflict, ValidationError } from "@/lib/core/errors";
 import { db } from "@/lib/db";
+import { markWriter } from "@/lib/live/writer";
 import type { TenantRef } from "@/lib/tenants/queries";
 
 import { findBookingOrThrow } from "./bookings";
@@ -21,7 +22,14 @@ import { BOOKING_CHANGED_MEANWHILE, HALL_INACTIVE, type BookingPatch } from "./s
 import { bookingSelect, serializeBooking, type BookingRow } from "./serialize";
 import { resolveSlot } from "./slot-rules";
 
-type Update = { tenant: TenantRef; userId: number; id: number; input: BookingPatch };
+type Update = {
+  tenant: TenantRef;
+  userId: number;
+  id: number;
+  input: BookingPatch;
+  /** the browser tab the write is made for (lib/live/writer.ts) */
+  clientId?: string | null;
+};
 
 /** Tries before an edit that keeps losing the race is answered 409. */
 const MAX_ATTEMPTS = 10;
@@ -46,7 +54,7 @@ export async function updateBooking(request: Update) {
   }
 }
 
-async function updateOnce({ tenant, userId, id, input }: Update) {
+async function updateOnce({ tenant, userId, id, input, clientId = null }: Update) {
   const current = await findBookingOrThrow({ tenantId: tenant.id, id });
   const hallChanged = input.hall !== undefined && input.hall !== current.hallId;
   const hall = await bookableHall(tenant.id, input.hall ?? current.hallId);
@@ -71,6 +79,7 @@ async function updateOnce({ tenant, userId, id, input }: Update) {
   const holdUntil = nextHold(tenant, current, input, start);
   try {
     const row = await db.$transaction(async (tx) => {
+      await markWriter(tx, clientId);
       const updated = await tx.booking
         .update({
           where: { id: current.id, tenantId: tenant.id, version: current.version },

@@ -1,8 +1,11 @@
 // The browser's door to the API: same-origin fetch with the session cookie, JSON in and out, and
 // the server's error body kept for the forms. In a signed-in console a 401 ends the page: the
-// session is over, and the person is sent to sign in again (./session.ts).
-import { noteWrite } from "./own-writes";
+// session is over, and the person is sent to sign in again (./session.ts). Each call names this
+// tab (./tab.ts), so the live stream can tell the tab which changes its own writes made.
+import { CLIENT_ID_HEADER } from "@/lib/core/client-id";
+
 import { sessionEnded } from "./session";
+import { tabId } from "./tab";
 
 export class ApiError extends Error {
   constructor(
@@ -28,10 +31,11 @@ export async function api<T>(
       method,
       signal,
       credentials: "same-origin",
-      headers:
-        body === undefined || multipart
-          ? { accept: "application/json" }
-          : { accept: "application/json", "content-type": "application/json" },
+      headers: {
+        accept: "application/json",
+        [CLIENT_ID_HEADER]: tabId(),
+        ...(body === undefined || multipart ? {} : { "content-type": "application/json" }),
+      },
       body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
     });
   } catch (error) {
@@ -49,7 +53,6 @@ export async function api<T>(
   if (res.status === 401 && sessionEnded()) return new Promise<never>(() => {});
   if (!res.ok)
     throw new ApiError(res.status, data, detailOf(data) ?? `Request failed (${res.status}).`);
-  noteWrite(path, method, data);
   return data as T;
 }
 

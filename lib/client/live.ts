@@ -7,10 +7,12 @@
 // screen refetches what it shows: nothing missed in between can stay on screen. An EventSource
 // does not say why it was refused, so a refusal is asked again with fetch: a 401 or 403 (the
 // session ended, the account or its access to the venue is gone) is never retried, and the
-// person is sent to sign in again (./session.ts), where the server says why.
+// person is sent to sign in again (./session.ts), where the server says why. The stream is
+// opened with this tab's id (./tab.ts): the changes the tab's own writes made come marked `own`.
 import type { BookingEvent } from "@/lib/live/schemas";
 
 import { sessionEnded } from "./session";
+import { tabId } from "./tab";
 
 export const LIVE_PATH = "/api/tenant/events/stream/";
 
@@ -59,7 +61,9 @@ export function connectLive(handlers: {
   let closed = false;
 
   const connect = () => {
-    const url = lastId ? `${LIVE_PATH}?last_event_id=${encodeURIComponent(lastId)}` : LIVE_PATH;
+    const query = new URLSearchParams({ client_id: tabId() });
+    if (lastId) query.set("last_event_id", lastId);
+    const url = `${LIVE_PATH}?${query}`;
     const current = new EventSource(url);
     source = current;
     const remember = (e: MessageEvent) => void (lastId = e.lastEventId || lastId);
@@ -98,6 +102,27 @@ export function connectLive(handlers: {
     clearTimeout(retry);
     source?.close();
   };
+}
+
+/**
+ * Whether this tab has a change already: its own write made it, and the write's answer refetched
+ * what the tab shows. Known by the writer's identity, not by the time it came: another tab's
+ * change of the same booking a moment later is not one.
+ */
+export const alreadyHas = (change: LiveChange) => change.kind === "booking" && change.event.own;
+
+/** The visible range a calendar's query loads (keys.schedules), as its key holds it. */
+export type ScheduleRange = { start: string; end: string; hall: number | null };
+
+/**
+ * Whether changes concern a bookings query: a calendar's range only when one of them touches it,
+ * any other (lists, a booking, its history) always.
+ */
+export function concerns(key: readonly unknown[], changes: readonly LiveChange[]) {
+  const range = key[1] === "schedules" ? (key[2] as ScheduleRange) : null;
+  if (!range) return changes.length > 0;
+  const [start, end] = [new Date(range.start), new Date(range.end)];
+  return changes.some((change) => touches(change, start, end, range.hall));
 }
 
 /** Whether a change may touch a view of `[start, end)` showing `hall` (null: every hall). */

@@ -4,6 +4,7 @@
 import { useQuery } from "@tanstack/react-query";
 
 import { call, type Reply } from "./call";
+import type { ScheduleRange } from "./live";
 
 // The shapes the routes answer with (their RouteHandler<Reply>), never restated here.
 export type Hall = Reply<"/api/tenant/halls/", "GET">[number];
@@ -14,8 +15,10 @@ export const keys = {
   halls: ["halls"] as const,
   branches: ["branches"] as const,
   slots: (hallId: number | null) => ["slots", hallId] as const,
+  /** every query of bookings (lists, one booking, the calendar's ranges): one invalidation */
   bookings: ["bookings"] as const,
   booking: (id: number) => ["bookings", "one", id] as const,
+  schedules: (range: ScheduleRange) => ["bookings", "schedules", range] as const,
   customization: ["customization"] as const,
   team: ["team"] as const,
   bookingSettings: ["booking-settings"] as const,

@@ -21,14 +21,26 @@ type EventRow = {
   hall_ids: number[];
   affected_from: string | Date;
   affected_until: string | Date;
+  /** the tab whose write it was (./writer.ts), kept on the server */
+  client_id: string | null;
 };
 
 const iso = (value: string | Date) => new Date(value).toISOString();
 
-/** The event a client is sent, and the tenant it belongs to. */
-export function eventOf(row: EventRow): { tenantId: number; event: BookingEvent } {
+/** One change as this server holds it: the client's event, but the writer's tab not yet said. */
+export type HeardEvent = Omit<BookingEvent, "own">;
+
+/**
+ * The event a client is sent (but for `own`), the tenant it belongs to and the tab that wrote it.
+ */
+export function eventOf(row: EventRow): {
+  tenantId: number;
+  event: HeardEvent;
+  clientId: string | null;
+} {
   return {
     tenantId: row.tenant_id,
+    clientId: row.client_id ?? null,
     event: {
       id: Number(row.id),
       booking: row.booking_id,
@@ -55,13 +67,24 @@ export type Missed =
   /** too many, or some may have been pruned: the client must refetch what it shows */
   | { kind: "reset"; latest: number };
 
+/** The event as the tab `clientId` is sent it: `own` when that tab's write made it. */
+export const sentTo = (event: HeardEvent, writer: string | null, clientId: string | null) => ({
+  ...event,
+  own: writer !== null && writer === clientId,
+});
+
 /**
- * What `tenantId` had after event `after`, and the venue's latest event id (a new client's
- * cursor). Ids count the venue's own changes, in the order they committed, with no gaps
- * (docs/decisions/051-live-event-ids-per-venue.md): a gap below the oldest kept id is pruned
- * events, and an id beyond the latest was never given here (another scheme's, or a made-up one).
+ * What `tenantId` had after event `after` (as the tab `clientId` is sent it), and the venue's
+ * latest event id (a new client's cursor). Ids count the venue's own changes, in the order they
+ * committed, with no gaps (docs/decisions/051-live-event-ids-per-venue.md): a gap below the
+ * oldest kept id is pruned events, and an id beyond the latest was never given here (another
+ * scheme's, or a made-up one).
  */
-export async function eventsSince(tenantId: number, after: number | null): Promise<Missed> {
+export async function eventsSince(
+  tenantId: number,
+  after: number | null,
+  clientId: string | null = null,
+): Promise<Missed> {
   const { rows: bounds } = await pool().query<{ oldest: string | null; latest: string | null }>(
     `SELECT (SELECT min(id) FROM booking_events WHERE tenant_id = $1) AS oldest,
             (SELECT last_id FROM booking_event_counters WHERE tenant_id = $1) AS latest`,
@@ -73,12 +96,13 @@ export async function eventsSince(tenantId: number, after: number | null): Promi
   const oldest = Number(bounds[0]?.oldest ?? latest + 1);
   if (after + 1 < oldest && after < latest) return { kind: "reset", latest };
   const { rows } = await pool().query<EventRow>(
-    `SELECT id, tenant_id, booking_id, action, hall_ids, affected_from, affected_until
+    `SELECT id, tenant_id, booking_id, action, hall_ids, affected_from, affected_until, client_id
      FROM booking_events WHERE tenant_id = $1 AND id > $2 ORDER BY id LIMIT $3`,
     [tenantId, after, REPLAY_LIMIT + 1],
   );
   if (rows.length > REPLAY_LIMIT) return { kind: "reset", latest };
-  return { kind: "events", events: rows.map((row) => eventOf(row).event), latest };
+  const events = rows.map((row) => sentTo(eventOf(row).event, row.client_id, clientId));
+  return { kind: "events", events, latest };
 }
 
 /** Deletes the events older than the retention and deleted venues' counters; the events gone. */

@@ -8,12 +8,14 @@ import { ChannelListener } from "@/lib/db/listen";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 
-import { LIVE_CHANNEL, parseAnnouncement } from "./events";
+import { LIVE_CHANNEL, parseAnnouncement, sentTo } from "./events";
 import { frame } from "./frames";
 
 export type Subscriber = {
   tenantId: number;
   userId: number;
+  /** the tab's id (./writer.ts): the changes its own writes made are marked `own` for it alone */
+  clientId: string | null;
   /** hands over one frame; `eventId` for deduplication while the stream is catching up */
   deliver(chunk: Uint8Array, eventId: number | null): void;
   /** checks that its user may still read the venue, and ends the stream if not */
@@ -53,10 +55,16 @@ function announce(payload: string) {
   hub.stats.announcements++;
   const subscribers = hub.byTenant.get(announced.tenantId);
   if (!subscribers?.size) return;
-  const chunk = frame("booking", announced.event, announced.event.id);
+  const { event, clientId: writer } = announced;
+  const chunk = frame("booking", sentTo(event, writer, null), event.id);
+  let ownChunk: Uint8Array | undefined;
   for (const s of subscribers) {
     hub.stats.deliveries++;
-    s.deliver(chunk, announced.event.id);
+    const own = writer !== null && s.clientId === writer;
+    s.deliver(
+      own ? (ownChunk ??= frame("booking", sentTo(event, writer, writer), event.id)) : chunk,
+      event.id,
+    );
   }
 }
 

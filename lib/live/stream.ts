@@ -22,6 +22,8 @@ const RETRY_MS = 2_000;
 export type StreamOptions = {
   tenantId: number;
   userId: number;
+  /** the tab's id: its own writes' events come marked `own` (./writer.ts) */
+  clientId: string | null;
   /** the last event the client has (Last-Event-ID), or null for a new client */
   lastEventId: number | null;
   /** resolves while the user may still read the venue, and throws once not */
@@ -32,7 +34,7 @@ export type StreamOptions = {
 
 /** The stream's answer, or a 503/429 when this server or this user has too many open. */
 export async function openStream(options: StreamOptions): Promise<Response> {
-  const { tenantId, userId, lastEventId, stillAllowed, signal } = options;
+  const { tenantId, userId, clientId, lastEventId, stillAllowed, signal } = options;
   if (liveStats().streams >= env().LIVE_MAX_STREAMS)
     throw new AppError(503, SERVER_FULL, { "retry-after": "5" });
   if (streamsOf(userId) >= STREAMS_PER_USER)
@@ -89,6 +91,7 @@ export async function openStream(options: StreamOptions): Promise<Response> {
   const unsubscribe = subscribe({
     tenantId,
     userId,
+    clientId,
     deliver(chunk, id) {
       if (pending) pending.push({ chunk, id });
       else push(chunk);
@@ -100,7 +103,7 @@ export async function openStream(options: StreamOptions): Promise<Response> {
   if (signal.aborted) end();
 
   try {
-    const missed = await eventsSince(tenantId, lastEventId);
+    const missed = await eventsSince(tenantId, lastEventId, clientId);
     push(retryFrame(RETRY_MS));
     const sent = new Set<number>();
     if (missed.kind === "reset") push(frame("reset", {}));

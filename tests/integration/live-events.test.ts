@@ -70,6 +70,7 @@ describe("the live stream", () => {
         halls: [a.hall.id],
         from: booking.start_time,
         until: booking.end_time,
+        own: false,
       });
     }
     // B's stream hears B's own next change first: A's was never sent to it.

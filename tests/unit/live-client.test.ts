@@ -1,12 +1,12 @@
 // Which live changes make a screen refetch, and how a burst of them becomes one refetch.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { coalesce, touches, type LiveChange } from "@/lib/client/live";
-import { noteWrite, wroteLately } from "@/lib/client/own-writes";
+import { alreadyHas, coalesce, concerns, touches, type LiveChange } from "@/lib/client/live";
+import { keys } from "@/lib/client/queries";
 
-const change = (from: string, until: string, halls = [1]): LiveChange => ({
+const change = (from: string, until: string, halls = [1], own = false): LiveChange => ({
   kind: "booking",
-  event: { id: 1, booking: 2, action: "updated", halls, from, until },
+  event: { id: 1, booking: 2, action: "updated", halls, from, until, own },
 });
 const june = [new Date("2031-06-01T04:00:00Z"), new Date("2031-07-01T04:00:00Z")] as const;
 
@@ -63,20 +63,38 @@ describe("coalesce", () => {
   });
 });
 
-describe("wroteLately", () => {
-  it("knows the bookings this tab wrote in the last 3 s, by path or by the answer's id", () => {
-    noteWrite("/api/tenant/bookings/7/", "PATCH", { id: 7 }, 1_000);
-    noteWrite("/api/tenant/bookings/", "POST", { id: 8 }, 1_000);
-    noteWrite("/api/tenant/bookings/9/", "DELETE", null, 1_000);
-    noteWrite("/api/tenant/bookings/10/", "GET", { id: 10 }, 1_000);
-    noteWrite("/api/tenant/halls/11/", "PATCH", { id: 11 }, 1_000);
-    expect([7, 8, 9, 10, 11].map((id) => wroteLately(id, 3_500))).toEqual([
-      true,
-      true,
-      true,
-      false,
-      false,
-    ]);
-    expect(wroteLately(7, 4_001)).toBe(false);
+describe("alreadyHas", () => {
+  const at = ["2031-06-10T14:00:00Z", "2031-06-10T18:00:00Z"] as const;
+
+  it("skips only a change this tab's own write made, however soon another follows", () => {
+    // The same booking, changed by this tab and then by another a moment later: the first is
+    // this tab's echo, the second is news, whatever the clock says.
+    const mine = change(...at, [1], true);
+    const theirs = change(...at, [1], false);
+    expect(alreadyHas(mine)).toBe(true);
+    expect(alreadyHas(theirs)).toBe(false);
+    expect(alreadyHas({ kind: "reset" })).toBe(false);
+  });
+});
+
+describe("concerns", () => {
+  const june = { start: "2031-06-01T04:00:00.000Z", end: "2031-07-01T04:00:00.000Z" };
+  const inJune = change("2031-06-10T14:00:00Z", "2031-06-10T18:00:00Z", [1]);
+  const inAugust = change("2031-08-10T14:00:00Z", "2031-08-10T18:00:00Z", [1]);
+
+  it("refetches a calendar's range only for a change that touches it, or a reset", () => {
+    const allHalls = keys.schedules({ ...june, hall: null });
+    const hallTwo = keys.schedules({ ...june, hall: 2 });
+    expect(concerns(allHalls, [inAugust, inJune])).toBe(true);
+    expect(concerns(allHalls, [inAugust])).toBe(false);
+    expect(concerns(hallTwo, [inJune])).toBe(false);
+    expect(concerns(hallTwo, [{ kind: "reset" }])).toBe(true);
+  });
+
+  it("refetches every other bookings query for any change, and none for no change", () => {
+    for (const key of [keys.bookings, keys.booking(2), [...keys.bookings, "page=1"]]) {
+      expect(concerns(key, [inAugust])).toBe(true);
+      expect(concerns(key, [])).toBe(false);
+    }
   });
 });

@@ -117,7 +117,11 @@ describe("the live stream", () => {
       vi.useFakeTimers();
       FakeSource.made[0].refuse();
       await vi.waitFor(() => expect(statuses.at(-1)).toBe("off"));
-      expect(fetch).toHaveBeenCalledWith("/api/tenant/events/stream/", expect.anything());
+      // asked again at the stream's own address, which names this tab (lib/client/tab.ts)
+      expect(fetch).toHaveBeenCalledWith(
+        expect.stringMatching(/^\/api\/tenant\/events\/stream\/\?client_id=tab-[0-9a-f]{32}$/),
+        expect.anything(),
+      );
       await vi.advanceTimersByTimeAsync(120_000);
       expect(FakeSource.made).toHaveLength(1);
       expect(assign).toHaveBeenCalledWith("/login?next=%2Fcalendar%3Fview%3Dweek&reason=ended");

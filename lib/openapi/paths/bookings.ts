@@ -134,9 +134,11 @@ export const BOOKINGS = area("Bookings", {
     summary: "Live booking changes (Server-Sent Events)",
     description:
       "The venue's booking changes as they happen: `booking` events (data: `{ id, booking, " +
-      "action, halls, from, until }`, action created, updated or deleted), `reset` (refetch " +
-      "what you show), `ready` once caught up. Send Last-Event-ID (or `?last_event_id=`) to " +
-      "catch up on what a dropped connection missed. 429 when you hold too many streams, 503 " +
+      "action, halls, from, until, own }`, action created, updated or deleted), `reset` " +
+      "(refetch what you show), `ready` once caught up. Send Last-Event-ID (or " +
+      "`?last_event_id=`) to catch up on what a dropped connection missed, and `?client_id=` " +
+      "(the X-Client-Id your booking writes send) to have your own changes marked `own`. " +
+      "429 when you hold too many streams, 503 " +
       "when this server does (both with Retry-After).",
     auth: member(),
     query: liveStreamQuery,

@@ -5,8 +5,9 @@ import { openStream } from "@/lib/live/stream";
 
 /**
  * The venue's booking changes as Server-Sent Events: `booking` events (id, booking, action,
- * halls, from, until), `reset` (refetch what you show), `ready` once caught up. Send
- * Last-Event-ID (or ?last_event_id=) to catch up on what a dropped connection missed.
+ * halls, from, until, own), `reset` (refetch what you show), `ready` once caught up. Send
+ * Last-Event-ID (or ?last_event_id=) to catch up on what a dropped connection missed, and
+ * ?client_id= (the X-Client-Id your writes send) to have your own changes marked `own`.
  */
 export const GET = route(
   { auth: member(), query: liveStreamQuery, changesAccess: false },
@@ -14,6 +15,7 @@ export const GET = route(
     openStream({
       tenantId: tenant.id,
       userId: principal.user.id,
+      clientId: query.client_id ?? null,
       lastEventId: lastEventIdOf(req.headers, query.last_event_id),
       stillAllowed: () => member().enter(req),
       signal: req.signal,
