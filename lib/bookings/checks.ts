@@ -6,6 +6,7 @@ import { sql } from "@/lib/db/sql";
 import type { TenantRef } from "@/lib/tenants/queries";
 import { describeRange } from "@/lib/time";
 
+import { INPUT_NAMES, modelOf, type InputName, type ModelOf } from "./fields";
 import { changesBetween } from "./history";
 import { firstClash, type Clash } from "./reads";
 import { holdError, periodErrors, readBookingTime } from "./rules";
@@ -81,20 +82,13 @@ export async function overlapConflict(
   return conflict(`${BUFFER_CLASH} It is booked ${when} (${clash.eventName}).`);
 }
 
-/** The columns of the descriptive fields sent; Prisma leaves out those that are undefined. */
+/**
+ * The columns of the fields a request sends that are written as sent (./fields.ts); Prisma leaves
+ * out those that are undefined.
+ */
 export function columns(input: BookingPatch) {
-  return {
-    eventName: input.event_name,
-    status: input.status,
-    addons: input.addons,
-    customerName: input.customer_name,
-    customerEmail: input.customer_email,
-    customerPhone: input.customer_phone,
-    price: input.price,
-    bookingToken: input.booking_token,
-    description: input.description,
-    notes: input.notes,
-    emailCustomer: input.email_customer,
+  return Object.fromEntries(INPUT_NAMES.map((name) => [modelOf(name), input[name]])) as {
+    [K in InputName as ModelOf<K>]: BookingPatch[K];
   };
 }
 
