@@ -7,7 +7,7 @@ import { db, Prisma } from "@/lib/db";
 import type { TenantRef } from "@/lib/tenants/queries";
 import { nextLocalDate, startOfLocalDay } from "@/lib/time";
 
-import { bookableHall, checkedHold, checkedPeriod, overlapConflict, rowChanges } from "./checks";
+import { bookableHall, checkedHold, checkedPeriod, overlapConflict } from "./checks";
 import { recordChange } from "./history";
 import { insertBooking } from "./insert";
 import { noticeOfBookingChange } from "./notices";
@@ -98,7 +98,8 @@ export async function deleteBooking({ tenant, userId, id }: ByUser & { id: numbe
       userId,
       action: "deleted",
       eventName: current.eventName,
-      changes: rowChanges(current, null),
+      before: serializeBooking(current),
+      after: null,
     });
     await noticeOfBookingChange(tx, {
       tenantId: tenant.id,

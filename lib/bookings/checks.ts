@@ -1,5 +1,5 @@
 // The checks a booking's create and update share: the hall it names, the period it asks for, the
-// 409 that names the booking in the way, and the history's view of a change.
+// 409 that names the booking in the way, and the columns a request writes as sent.
 import { conflict, ValidationError, type FieldErrors } from "@/lib/core/errors";
 import { Prisma } from "@/lib/db";
 import { sql } from "@/lib/db/sql";
@@ -7,11 +7,9 @@ import type { TenantRef } from "@/lib/tenants/queries";
 import { describeRange } from "@/lib/time";
 
 import { INPUT_NAMES, modelOf, type InputName, type ModelOf } from "./fields";
-import { changesBetween } from "./history";
 import { firstClash, type Clash } from "./reads";
 import { holdError, periodErrors, readBookingTime } from "./rules";
 import { BUFFER_CLASH, HALL_NOT_FOUND, type BookingPatch } from "./schemas";
-import { serializeBooking, type BookingRow } from "./serialize";
 
 type BookableHall = { id: number; branchId: number; requiresSlot: boolean; isActive: boolean };
 
@@ -91,7 +89,3 @@ export function columns(input: BookingPatch) {
     [K in InputName as ModelOf<K>]: BookingPatch[K];
   };
 }
-
-/** The history's changes between two states of a booking's row (null: none). */
-export const rowChanges = (before: BookingRow | null, after: BookingRow | null) =>
-  changesBetween(before && serializeBooking(before), after && serializeBooking(after));

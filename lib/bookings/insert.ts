@@ -4,12 +4,13 @@
 // joined with its hall and branch names. One round trip instead of an interactive transaction's
 // many; atomic as one statement is. The exclusion constraint refuses an overlap with 23P01, as it
 // does for any insert.
-import { TENANT_ADMIN_ROLES } from "@/lib/auth/roles";
 import { Prisma } from "@/lib/db";
 import { sql } from "@/lib/db/sql";
+import { venueAdminsSql } from "@/lib/notifications/notify";
 
 import { newBookingMail, queueMailSql } from "./customer-notify";
 import { columnOf, INPUT_NAMES, typeOf } from "./fields";
+import { changesSql, historySql } from "./history";
 import { bookingUrl, newBookingMessage } from "./notices";
 import { BOOKING_JOINS } from "./reads";
 import type { BookingCreate } from "./schemas";
@@ -58,22 +59,20 @@ export function insertStatement(row: NewBookingRow): Prisma.Sql {
       FROM hall
       RETURNING *
     ), named AS (
-      SELECT ins.*, h.name AS hall_name, br.name AS branch_name FROM ins
-      JOIN halls h ON h.tenant_id = ins.tenant_id AND h.id = ins.hall_id
-      JOIN branches br ON br.tenant_id = ins.tenant_id AND br.id = ins.branch_id
-    ), history AS (
-      INSERT INTO booking_changes (tenant_id, booking_id, user_id, action, event_name, changes)
-      SELECT b.tenant_id, b.id, ${userId}::int, 'created', b.event_name,
-        (SELECT coalesce(jsonb_object_agg(key, jsonb_build_array(NULL, value)), '{}')
-         FROM jsonb_each(${TRACKED_JSON}) WHERE value <> 'null'::jsonb)
-      FROM ins b ${BOOKING_JOINS}
+      SELECT b.*, h.name AS hall_name FROM ins b
+      JOIN halls h ON h.tenant_id = b.tenant_id AND h.id = b.hall_id
+    ), history AS (${historySql(Prisma.sql`
+      SELECT b.tenant_id, b.id AS booking_id, ${userId}::int AS user_id, 'created' AS action,
+        b.event_name, ${changesSql(null, TRACKED_JSON)} AS changes
+      FROM ins b ${BOOKING_JOINS}`)}
     ), notice AS (
       INSERT INTO notifications (user_id, tenant_id, level, message, related_object_info)
-      SELECT m.user_id, n.tenant_id, 'Info', ${newBookingMessage(i.event_name)}::text,
-        jsonb_build_object('type', 'booking', 'id', n.id, 'url', ${bookingUrl("")}::text || n.id)
-      FROM named n JOIN tenant_users m ON m.tenant_id = n.tenant_id
-      WHERE m.status = 'active' AND m.role::text IN (${Prisma.join(TENANT_ADMIN_ROLES)})
-        AND m.user_id IS DISTINCT FROM ${userId}::int
+      SELECT r.user_id, b.tenant_id, 'Info', ${newBookingMessage(i.event_name)}::text,
+        jsonb_build_object('type', 'booking', 'id', b.id, 'url', ${bookingUrl("")}::text || b.id)
+      FROM ins b CROSS JOIN LATERAL (${venueAdminsSql({
+        tenantId: Prisma.sql`b.tenant_id`,
+        actorId: Prisma.sql`${userId}::int`,
+      })}) r
     ), mail AS (${queueMailSql(Prisma.raw("named"), mail, userId)})
     SELECT ${BOOKING_JSON_TEXT} AS json FROM ins b ${BOOKING_JOINS}`;
 }

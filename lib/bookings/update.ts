@@ -5,14 +5,7 @@ import { db } from "@/lib/db";
 import type { TenantRef } from "@/lib/tenants/queries";
 
 import { findBookingOrThrow } from "./bookings";
-import {
-  bookableHall,
-  checkedHold,
-  checkedPeriod,
-  columns,
-  overlapConflict,
-  rowChanges,
-} from "./checks";
+import { bookableHall, checkedHold, checkedPeriod, columns, overlapConflict } from "./checks";
 import { bookingWithHall, changeMail, queueMailSql } from "./customer-notify";
 import { recordChange } from "./history";
 import { noticeOfBookingChange } from "./notices";
@@ -89,16 +82,16 @@ async function updateOnce({ tenant, userId, id, input }: Update) {
         .catch((error: unknown) => {
           throw isRecordNotFound(error) ? new StaleRead() : error;
         });
-      const changes = rowChanges(current, updated);
-      if (Object.keys(changes).length) {
-        await recordChange(tx, {
-          tenantId: tenant.id,
-          bookingId: id,
-          userId,
-          action: "updated",
-          eventName: updated.eventName,
-          changes,
-        });
+      const changed = await recordChange(tx, {
+        tenantId: tenant.id,
+        bookingId: id,
+        userId,
+        action: "updated",
+        eventName: updated.eventName,
+        before: serializeBooking(current),
+        after: serializeBooking(updated),
+      });
+      if (changed)
         await noticeOfBookingChange(tx, {
           tenantId: tenant.id,
           bookingId: id,
@@ -107,7 +100,6 @@ async function updateOnce({ tenant, userId, id, input }: Update) {
           action: "updated",
           eventName: updated.eventName,
         });
-      }
       // The customer's mail, if the change calls for one, is queued with it (decision 052).
       const mail = changeMail(current, updated);
       if (mail) await tx.$executeRaw(queueMailSql(bookingWithHall(tenant.id, id), mail, userId));
