@@ -1,5 +1,7 @@
 // The checks a booking's create and update share: the hall it names, the period it asks for, the
-// 409 that names the booking in the way, and the columns a request writes as sent.
+// 409 that names the booking in the way, and the columns a request writes as sent; and the walk
+// that places a new booking (placeNewBooking), so that creating one enters here once.
+import { isExclusionViolation } from "@/lib/core/db-errors";
 import { conflict, ValidationError, type FieldErrors } from "@/lib/core/errors";
 import { Prisma } from "@/lib/db";
 import { sql } from "@/lib/db/sql";
@@ -9,7 +11,14 @@ import { describeRange } from "@/lib/time";
 import { INPUT_NAMES, modelOf, type InputName, type ModelOf } from "./fields";
 import { firstClash, type Clash } from "./reads";
 import { holdError, periodErrors, readBookingTime } from "./rules";
-import { BUFFER_CLASH, HALL_NOT_FOUND, type BookingPatch } from "./schemas";
+import {
+  BUFFER_CLASH,
+  HALL_INACTIVE,
+  HALL_NOT_FOUND,
+  type BookingCreate,
+  type BookingPatch,
+} from "./schemas";
+import { resolveSlot } from "./slot-rules";
 
 type BookableHall = { id: number; branchId: number; requiresSlot: boolean; isActive: boolean };
 
@@ -88,4 +97,59 @@ export function columns(input: BookingPatch) {
   return Object.fromEntries(INPUT_NAMES.map((name) => [modelOf(name), input[name]])) as {
     [K in InputName as ModelOf<K>]: BookingPatch[K];
   };
+}
+
+/** Where and when a new booking goes, checked. */
+export type Placement = { slotId: number | null; start: Date; end: Date; hold: Date | null };
+
+/**
+ * Places a new booking and writes it with `write` (null: its hall did not take it). A booking
+ * that asks for no slot and has a valid period is written at once, its hall checked by the write
+ * itself. Otherwise, or when the write refused the hall, the hall is read first and a refusal is
+ * worded in the order the fields are checked: the hall, whether it is active, the period, the
+ * slot, the hold. An overlap becomes the 409 that names the booking in the way.
+ */
+export async function placeNewBooking<T>(
+  tenant: TenantRef,
+  input: BookingCreate,
+  write: (placed: Placement) => Promise<T | null>,
+): Promise<T> {
+  const writeOrConflict = async (placed: Placement) => {
+    try {
+      return await write(placed);
+    } catch (error) {
+      if (isExclusionViolation(error))
+        throw await overlapConflict(tenant, {
+          hallId: input.hall,
+          start: placed.start,
+          end: placed.end,
+        });
+      throw error;
+    }
+  };
+  const held = (start: Date) =>
+    checkedHold(tenant, input.hold_until, { status: input.status, start });
+
+  const direct = input.slot_id == null ? periodOrNull(tenant, input) : null;
+  const made =
+    direct && (await writeOrConflict({ ...direct, slotId: null, hold: held(direct.start) }));
+  if (made) return made;
+
+  const hall = await bookableHall(tenant.id, input.hall);
+  if (!hall.isActive) throw ValidationError.of("hall", HALL_INACTIVE);
+  const { start, end } = checkedPeriod(tenant, input);
+  const slotId = await resolveSlot(tenant, hall, start, end, input.slot_id ?? null);
+  const row = await writeOrConflict({ slotId, start, end, hold: held(start) });
+  if (row) return row;
+  // The hall changed between the two statements (archived or deactivated meanwhile).
+  const now = await bookableHall(tenant.id, input.hall);
+  throw ValidationError.of("hall", now.isActive ? HALL_NOT_FOUND : HALL_INACTIVE);
+}
+
+function periodOrNull(tenant: TenantRef, input: BookingCreate) {
+  try {
+    return checkedPeriod(tenant, input);
+  } catch {
+    return null;
+  }
 }
