@@ -1,21 +1,19 @@
 // Bookings: create, read, change and delete, with every rule of the venue applied here and the one
 // that matters most (no two live bookings of a hall overlap) held by the database itself.
-import { isExclusionViolation } from "@/lib/core/db-errors";
-import { notFound, ValidationError } from "@/lib/core/errors";
+import { notFound } from "@/lib/core/errors";
 import { JsonText } from "@/lib/core/json-text";
 import { db, Prisma } from "@/lib/db";
 import { markWriter } from "@/lib/live/writer";
 import type { TenantRef } from "@/lib/tenants/queries";
 import { nextLocalDate, startOfLocalDay } from "@/lib/time";
 
-import { bookableHall, checkedHold, checkedPeriod, overlapConflict, rowChanges } from "./checks";
+import { placeNewBooking } from "./checks";
 import { recordChange } from "./history";
 import { insertBooking } from "./insert";
 import { noticeOfBookingChange } from "./notices";
 import { bookingsPage, likeEscaped, where } from "./reads";
-import { HALL_INACTIVE, HALL_NOT_FOUND, type BookingCreate, type BookingFilters } from "./schemas";
+import type { BookingCreate, BookingFilters } from "./schemas";
 import { bookingSelect, serializeBooking, type BookingDto } from "./serialize";
-import { resolveSlot } from "./slot-rules";
 
 type InTenant = { tenant: TenantRef };
 /** `clientId`: the browser tab the write is made for (X-Client-Id), told its echo is its own */
@@ -33,62 +31,17 @@ export async function getBooking({ tenant, id }: InTenant & { id: number }) {
 }
 
 /**
- * A new booking. Most are one statement: a valid period in a hall without slots is inserted with
- * the hall checked in the same statement. Anything else (a slot, a hall that is not there or not
- * active, a period to refuse) takes the path that reads the hall first and words the refusal, in
- * the order the fields are checked.
+ * A new booking, placed and written in one walk down (./checks.ts placeNewBooking): most are one
+ * statement, the insert checking the hall itself; the rest read the hall first and word the
+ * refusal, in the order the fields are checked.
  */
 export async function createBooking(request: ByUser & { input: BookingCreate }) {
-  const { tenant, input } = request;
-  const direct = input.slot_id == null ? periodOrNull(tenant, input) : null;
-  const made = direct && (await insertOrConflict(request, direct, null));
-  if (made) return newBookingReply(made);
-
-  const hall = await bookableHall(tenant.id, input.hall);
-  if (!hall.isActive) throw ValidationError.of("hall", HALL_INACTIVE);
-  const period = checkedPeriod(tenant, input);
-  const slotId = await resolveSlot(tenant, hall, period.start, period.end, input.slot_id ?? null);
-  const row = await insertOrConflict(request, period, slotId);
-  if (row) return newBookingReply(row);
-  // The hall changed between the two statements (archived or deactivated meanwhile).
-  const now = await bookableHall(tenant.id, input.hall);
-  throw ValidationError.of("hall", now.isActive ? HALL_NOT_FOUND : HALL_INACTIVE);
-}
-
-/** The new booking's answer (its insert queued the customer's mail, if it calls for one). */
-const newBookingReply = (json: string) => new JsonText<BookingDto>(json);
-
-function periodOrNull(tenant: TenantRef, input: BookingCreate) {
-  try {
-    return checkedPeriod(tenant, input);
-  } catch {
-    return null;
-  }
-}
-
-async function insertOrConflict(
-  { tenant, userId, input, clientId = null }: ByUser & { input: BookingCreate },
-  { start, end }: { start: Date; end: Date },
-  slotId: number | null,
-) {
-  const hold = checkedHold(tenant, input.hold_until, { status: input.status, start });
-  try {
-    return await insertBooking({
-      tenantId: tenant.id,
-      hallId: input.hall,
-      slotId,
-      start,
-      end,
-      hold,
-      input,
-      userId,
-      clientId,
-    });
-  } catch (error) {
-    if (isExclusionViolation(error))
-      throw await overlapConflict(tenant, { hallId: input.hall, start, end });
-    throw error;
-  }
+  const { tenant, userId, input, clientId = null } = request;
+  const json = await placeNewBooking(tenant, input, (placed) =>
+    insertBooking({ tenantId: tenant.id, hallId: input.hall, ...placed, input, userId, clientId }),
+  );
+  // Its insert queued the customer's mail, if it calls for one.
+  return new JsonText<BookingDto>(json);
 }
 
 export async function deleteBooking(request: ByUser & { id: number }) {
@@ -102,7 +55,8 @@ export async function deleteBooking(request: ByUser & { id: number }) {
       userId,
       action: "deleted",
       eventName: current.eventName,
-      changes: rowChanges(current, null),
+      before: serializeBooking(current),
+      after: null,
     });
     await noticeOfBookingChange(tx, {
       tenantId: tenant.id,

@@ -1,16 +1,24 @@
 // The checks a booking's create and update share: the hall it names, the period it asks for, the
-// 409 that names the booking in the way, and the history's view of a change.
+// 409 that names the booking in the way, and the columns a request writes as sent; and the walk
+// that places a new booking (placeNewBooking), so that creating one enters here once.
+import { isExclusionViolation } from "@/lib/core/db-errors";
 import { conflict, ValidationError, type FieldErrors } from "@/lib/core/errors";
 import { Prisma } from "@/lib/db";
 import { sql } from "@/lib/db/sql";
 import type { TenantRef } from "@/lib/tenants/queries";
 import { describeRange } from "@/lib/time";
 
-import { changesBetween } from "./history";
+import { INPUT_NAMES, modelOf, type InputName, type ModelOf } from "./fields";
 import { firstClash, type Clash } from "./reads";
 import { holdError, periodErrors, readBookingTime } from "./rules";
-import { BUFFER_CLASH, HALL_NOT_FOUND, type BookingPatch } from "./schemas";
-import { serializeBooking, type BookingRow } from "./serialize";
+import {
+  BUFFER_CLASH,
+  HALL_INACTIVE,
+  HALL_NOT_FOUND,
+  type BookingCreate,
+  type BookingPatch,
+} from "./schemas";
+import { resolveSlot } from "./slot-rules";
 
 type BookableHall = { id: number; branchId: number; requiresSlot: boolean; isActive: boolean };
 
@@ -81,23 +89,67 @@ export async function overlapConflict(
   return conflict(`${BUFFER_CLASH} It is booked ${when} (${clash.eventName}).`);
 }
 
-/** The columns of the descriptive fields sent; Prisma leaves out those that are undefined. */
+/**
+ * The columns of the fields a request sends that are written as sent (./fields.ts); Prisma leaves
+ * out those that are undefined.
+ */
 export function columns(input: BookingPatch) {
-  return {
-    eventName: input.event_name,
-    status: input.status,
-    addons: input.addons,
-    customerName: input.customer_name,
-    customerEmail: input.customer_email,
-    customerPhone: input.customer_phone,
-    price: input.price,
-    bookingToken: input.booking_token,
-    description: input.description,
-    notes: input.notes,
-    emailCustomer: input.email_customer,
+  return Object.fromEntries(INPUT_NAMES.map((name) => [modelOf(name), input[name]])) as {
+    [K in InputName as ModelOf<K>]: BookingPatch[K];
   };
 }
 
-/** The history's changes between two states of a booking's row (null: none). */
-export const rowChanges = (before: BookingRow | null, after: BookingRow | null) =>
-  changesBetween(before && serializeBooking(before), after && serializeBooking(after));
+/** Where and when a new booking goes, checked. */
+export type Placement = { slotId: number | null; start: Date; end: Date; hold: Date | null };
+
+/**
+ * Places a new booking and writes it with `write` (null: its hall did not take it). A booking
+ * that asks for no slot and has a valid period is written at once, its hall checked by the write
+ * itself. Otherwise, or when the write refused the hall, the hall is read first and a refusal is
+ * worded in the order the fields are checked: the hall, whether it is active, the period, the
+ * slot, the hold. An overlap becomes the 409 that names the booking in the way.
+ */
+export async function placeNewBooking<T>(
+  tenant: TenantRef,
+  input: BookingCreate,
+  write: (placed: Placement) => Promise<T | null>,
+): Promise<T> {
+  const writeOrConflict = async (placed: Placement) => {
+    try {
+      return await write(placed);
+    } catch (error) {
+      if (isExclusionViolation(error))
+        throw await overlapConflict(tenant, {
+          hallId: input.hall,
+          start: placed.start,
+          end: placed.end,
+        });
+      throw error;
+    }
+  };
+  const held = (start: Date) =>
+    checkedHold(tenant, input.hold_until, { status: input.status, start });
+
+  const direct = input.slot_id == null ? periodOrNull(tenant, input) : null;
+  const made =
+    direct && (await writeOrConflict({ ...direct, slotId: null, hold: held(direct.start) }));
+  if (made) return made;
+
+  const hall = await bookableHall(tenant.id, input.hall);
+  if (!hall.isActive) throw ValidationError.of("hall", HALL_INACTIVE);
+  const { start, end } = checkedPeriod(tenant, input);
+  const slotId = await resolveSlot(tenant, hall, start, end, input.slot_id ?? null);
+  const row = await writeOrConflict({ slotId, start, end, hold: held(start) });
+  if (row) return row;
+  // The hall changed between the two statements (archived or deactivated meanwhile).
+  const now = await bookableHall(tenant.id, input.hall);
+  throw ValidationError.of("hall", now.isActive ? HALL_NOT_FOUND : HALL_INACTIVE);
+}
+
+function periodOrNull(tenant: TenantRef, input: BookingCreate) {
+  try {
+    return checkedPeriod(tenant, input);
+  } catch {
+    return null;
+  }
+}

@@ -6,13 +6,14 @@
 // the message is sent again. A crash after the mail server accepted it but before the commit
 // sends it twice (with the same Message-ID): decision 052 chose that over losing it.
 import { DEFAULTS } from "@/lib/customization/defaults";
-import { pool } from "@/lib/db";
+import { pool, Prisma } from "@/lib/db";
 import { log } from "@/lib/log";
 import { sendMail } from "@/lib/mail";
 import { venueColors } from "@/lib/public-site/view";
 import { tenantOrigin } from "@/lib/tenants/origins";
 
 import { customerMail, type CustomerMailBooking, type CustomerMailKind } from "./customer-mail";
+import { historySql } from "./history";
 
 /** Tries of one message before it is given up (about 3 hours with the delays below). */
 export const MAIL_ATTEMPTS = 10;
@@ -75,19 +76,20 @@ type Outcome = {
  * Marks the message, and writes the booking's history entry when there is a note. The actor is
  * named while the user exists.
  */
-const MARK = `
+const mark = (id: string, o: Outcome) => Prisma.sql`
   WITH mark AS (
-    UPDATE customer_mails SET state = $2, attempts = attempts + 1, last_error = $3,
-      due_at = CASE WHEN $4::int IS NULL THEN due_at
-        ELSE clock_timestamp() + make_interval(secs => $4::int / 1000.0) END,
-      finished_at = CASE WHEN $2 = 'queued' THEN NULL ELSE clock_timestamp() END
-    WHERE id = $1 RETURNING tenant_id, booking_id, actor_id
+    UPDATE customer_mails SET state = ${o.state}, attempts = attempts + 1, last_error = ${o.error},
+      due_at = CASE WHEN ${o.retryInMs}::int IS NULL THEN due_at
+        ELSE clock_timestamp() + make_interval(secs => ${o.retryInMs}::int / 1000.0) END,
+      finished_at = CASE WHEN ${o.state} = 'queued' THEN NULL ELSE clock_timestamp() END
+    WHERE id = ${id} RETURNING tenant_id, booking_id, actor_id
   )
-  INSERT INTO booking_changes (tenant_id, booking_id, user_id, action, event_name, changes)
-  SELECT m.tenant_id, m.booking_id, (SELECT u.id FROM users u WHERE u.id = m.actor_id),
-    'emailed', b.event_name, jsonb_build_object('email', jsonb_build_array(NULL, $5::text))
-  FROM mark m JOIN bookings b ON b.tenant_id = m.tenant_id AND b.id = m.booking_id
-  WHERE $5::text IS NOT NULL`;
+  ${historySql(Prisma.sql`
+    SELECT m.tenant_id, m.booking_id, (SELECT u.id FROM users u WHERE u.id = m.actor_id) AS user_id,
+      'emailed' AS action, b.event_name,
+      jsonb_build_object('email', jsonb_build_array(NULL, ${o.note}::text)) AS changes
+    FROM mark m JOIN bookings b ON b.tenant_id = m.tenant_id AND b.id = m.booking_id
+    WHERE ${o.note}::text IS NOT NULL`)}`;
 
 /** The venue's public site, for the mail's link and the calendar entry's UID. */
 function venueSite(slug: string) {
@@ -168,7 +170,8 @@ async function sendOne(now: Date | null): Promise<boolean> {
       return false;
     }
     const o = await attempt(claimed);
-    await client.query(MARK, [claimed.id, o.state, o.error, o.retryInMs, o.note]);
+    const marked = mark(claimed.id, o);
+    await client.query(marked.text, marked.values);
     await client.query("COMMIT");
     return true;
   } catch (error) {

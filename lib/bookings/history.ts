@@ -14,19 +14,35 @@ const changesSchema = z.record(z.string(), z.tuple([json, json]));
 export type Changes = z.output<typeof changesSchema>;
 type Tx = Prisma.TransactionClient;
 
-/** Each tracked field as [before, after]: all of them for a creation, null on the missing side. */
-export function changesBetween(before: BookingDto | null, after: BookingDto | null): Changes {
-  const a: Record<string, Json> = before ? trackedFields(before) : {};
-  const b: Record<string, Json> = after ? trackedFields(after) : {};
-  const changes: Changes = {};
-  for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
-    const [x, y] = [a[key] ?? null, b[key] ?? null];
-    if (JSON.stringify(x) !== JSON.stringify(y)) changes[key] = [x, y];
-  }
-  return changes;
-}
+/**
+ * Writes history entries, one for each row of `rows`: a query answering tenant_id, booking_id,
+ * user_id, action, event_name and changes (each changed field as [before, after]; see
+ * changesSql). An entry with no change is not written. Every writer of booking_changes goes
+ * through here: the insert's statement, the hold sweep's, the customer mail's sender and
+ * recordChange below.
+ */
+export const historySql = (rows: Prisma.Sql) => Prisma.sql`
+  INSERT INTO booking_changes (tenant_id, booking_id, user_id, action, event_name, changes)
+  SELECT r.tenant_id, r.booking_id, r.user_id, r.action::booking_action, r.event_name, r.changes
+  FROM (${rows}) r WHERE r.changes <> '{}'::jsonb`;
 
-export function recordChange(
+const NONE = Prisma.sql`NULL::jsonb`;
+/**
+ * The changes between two states of a booking, each its tracked fields as jsonb (null: the
+ * booking did not exist then): every field that differs, as [before, after]. The rule is the
+ * database's function booking_changes_between (decision 056).
+ */
+export const changesSql = (before: Prisma.Sql | null, after: Prisma.Sql | null) =>
+  Prisma.sql`booking_changes_between(${before ?? NONE}, ${after ?? NONE})`;
+
+const trackedJson = (b: BookingDto | null) =>
+  b ? Prisma.sql`${JSON.stringify(trackedFields(b))}::jsonb` : null;
+
+/**
+ * Records a change made through Prisma (an edit, a deletion) in its transaction, unless no
+ * tracked field changed; true when it wrote an entry.
+ */
+export async function recordChange(
   tx: Tx,
   entry: {
     tenantId: number;
@@ -34,12 +50,18 @@ export function recordChange(
     userId: number | null;
     action: BookingAction;
     eventName: string;
-    changes: Changes;
+    before: BookingDto | null;
+    after: BookingDto | null;
   },
-) {
-  return tx.bookingChange.create({
-    data: { ...entry, changes: changesSchema.parse(entry.changes) },
-  });
+): Promise<boolean> {
+  const written = await tx.$executeRaw(
+    historySql(Prisma.sql`
+      SELECT ${entry.tenantId}::int AS tenant_id, ${entry.bookingId}::int AS booking_id,
+        ${entry.userId}::int AS user_id, ${entry.action}::text AS action,
+        ${entry.eventName}::text AS event_name,
+        ${changesSql(trackedJson(entry.before), trackedJson(entry.after))} AS changes`),
+  );
+  return written > 0;
 }
 
 const select = {

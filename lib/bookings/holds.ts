@@ -3,10 +3,11 @@
 // and Admins, and its customer's mail queued (./customer-notify.ts). Every app server runs the
 // sweep; a PostgreSQL advisory lock lets one of them do each round, and the update's own row locks
 // keep any booking from expiring twice.
-import { TENANT_ADMIN_ROLES } from "@/lib/auth/roles";
 import { pool, Prisma } from "@/lib/db";
+import { venueAdminsSql } from "@/lib/notifications/notify";
 
 import { queueMailSql } from "./customer-notify";
+import { historySql } from "./history";
 import { bookingUrl } from "./notices";
 
 /** The advisory lock of the sweep: one key for the whole application. */
@@ -48,20 +49,21 @@ export async function expireHolds(now = new Date()): Promise<ExpiredHold[] | nul
           updated_at = now()
         WHERE hold_until <= ${now}::timestamptz AND status = 'tentative'
         RETURNING *
-      ), history AS (
-        INSERT INTO booking_changes (tenant_id, booking_id, user_id, action, event_name, changes)
-        SELECT e.tenant_id, e.id, NULL, 'updated', e.event_name, jsonb_build_object(
-          'status', jsonb_build_array('tentative', 'cancelled'),
-          'hold', jsonb_build_array(NULL, ${HOLD_EXPIRED}::text))
-        FROM expired e
+      ), history AS (${historySql(Prisma.sql`
+        SELECT e.tenant_id, e.id AS booking_id, NULL::int AS user_id, 'updated' AS action,
+          e.event_name, jsonb_build_object(
+            'status', jsonb_build_array('tentative', 'cancelled'),
+            'hold', jsonb_build_array(NULL, ${HOLD_EXPIRED}::text)) AS changes
+        FROM expired e`)}
       ), notice AS (
         INSERT INTO notifications (user_id, tenant_id, level, message, related_object_info)
-        SELECT DISTINCT ON (e.id, m.user_id) m.user_id, e.tenant_id, 'Warning',
+        SELECT r.user_id, e.tenant_id, 'Warning',
           ${NOTICE[0]}::text || e.event_name || ${NOTICE[1]}::text,
           jsonb_build_object('type', 'booking', 'id', e.id, 'url', ${bookingUrl("")}::text || e.id)
-        FROM expired e JOIN tenant_users m ON m.tenant_id = e.tenant_id
-        WHERE m.status = 'active' AND (m.user_id = e.created_by_id
-          OR m.role::text IN (${Prisma.join(TENANT_ADMIN_ROLES)}))
+        FROM expired e CROSS JOIN LATERAL (${venueAdminsSql({
+          tenantId: Prisma.sql`e.tenant_id`,
+          ownerId: Prisma.sql`e.created_by_id`,
+        })}) r
       ), mail AS (${queueMailSql(TO_MAIL, "expired", null)})
       SELECT id, tenant_id AS "tenantId" FROM expired ORDER BY id`;
     const { rows } = await client.query<ExpiredHold>(statement.text, statement.values);

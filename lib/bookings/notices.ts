@@ -1,9 +1,10 @@
 // Who hears of a booking change made by someone else: the venue's Owners and Admins of a new
-// booking, and the booking's creator when another person changes or deletes it. Written in the
-// change's own transaction (lib/notifications/notify.ts).
+// booking (told by the insert's own statement, ./insert.ts, through venueAdminsSql), and the
+// booking's creator when another person changes or deletes it (here, in the change's own
+// transaction: lib/notifications/notify.ts).
 import type { Prisma } from "@/lib/db";
 import type { BookingAction } from "@/lib/generated/prisma/enums";
-import { notifyTenantAdmins, notifyUsers } from "@/lib/notifications/notify";
+import { notifyUsers } from "@/lib/notifications/notify";
 
 /** What the venue's Owners and Admins are told of a booking someone else made. */
 export const newBookingMessage = (eventName: string) => `New booking: ${eventName}.`;
@@ -19,7 +20,7 @@ export async function noticeOfBookingChange(
     actorId: number | null;
     /** who created the booking */
     ownerId: number | null;
-    action: BookingAction;
+    action: Extract<BookingAction, "updated" | "deleted">;
     eventName: string;
   },
 ) {
@@ -29,11 +30,6 @@ export async function noticeOfBookingChange(
     id: bookingId,
     ...(action === "deleted" ? {} : { url: bookingUrl(bookingId) }),
   };
-  if (action === "created")
-    return notifyTenantAdmins(
-      { tenantId, except: actorId, message: newBookingMessage(eventName), related },
-      tx,
-    );
   if (!ownerId) return 0;
   const verb = action === "deleted" ? "deleted" : "changed";
   return notifyUsers(

@@ -1,32 +1,59 @@
 // serializeBooking's shape, written by PostgreSQL: for the hot reads (a calendar's range, a page of
-// the list), each booking comes back as the JSON text the API sends, so Node neither parses its
-// columns into objects nor stringifies them again; it joins the texts. The same field names, order
-// and formats as ./serialize.ts, byte for byte: tests/integration/booking-json.test.ts holds the
-// two equal over awkward values (docs/decisions/030-booking-json-from-postgresql.md).
+// the list) and the insert, each booking comes back as the JSON text the API sends, so Node neither
+// parses its columns into objects nor stringifies them again; it joins the texts. Made from the
+// same field table as ./serialize.ts (./fields.ts), so the two have the same names, order and
+// formats; tests/integration/booking-json.test.ts holds them equal byte for byte over awkward
+// values (docs/decisions/030-booking-json-from-postgresql.md).
 import { Prisma } from "@/lib/db";
 
 import { hallColor, STATUS_COLORS, type BookingStatusName } from "./constants";
+import {
+  columnOf,
+  FIELD_NAMES,
+  fieldOf,
+  TRACKED_NAMES,
+  type ColumnName,
+  type FieldName,
+} from "./fields";
 
 /** An instant as Date.prototype.toISOString() writes it (UTC, milliseconds). */
 export const isoSql = (column: Prisma.Sql) =>
   Prisma.sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/** Where a booking's hall and branch names are read: the aliases of BOOKING_JOINS (./reads.ts). */
+const NAME_OF = { hall: Prisma.raw("h.name"), branch: Prisma.raw("br.name") };
+
 /**
- * The fields of serializeBooking, in its order, from `b` (bookings), `h` (halls) and `br`
- * (branches). row_to_json writes them compactly and escapes strings as JSON.stringify does.
+ * A field as the API writes it, from `b` (bookings), `h` (halls) and `br` (branches). `to_char`
+ * gives toISOString()'s instants, numeric(12,2)::text the two-decimal price; row_to_json and
+ * jsonb_build_object write the rest as JSON.stringify does.
  */
-const BOOKING_FIELDS = Prisma.sql`
-  b.id, b.event_name, b.event_name AS title, ${isoSql(Prisma.sql`b.start_time`)} AS start_time,
-  ${isoSql(Prisma.sql`b.end_time`)} AS end_time, b.hall_id AS hall, b.hall_id, h.name AS hall_name,
-  b.branch_id AS branch, br.name AS branch_name, b.slot_id, b.status, b.addons, b.customer_name,
-  b.customer_email, b.customer_phone, b.price::text AS price, b.booking_token, b.description,
-  b.notes, ${isoSql(Prisma.sql`b.hold_until`)} AS hold_until, b.source, b.email_customer,
-  ${isoSql(Prisma.sql`b.created_at`)} AS created_at,
-  ${isoSql(Prisma.sql`b.updated_at`)} AS updated_at`;
+export function fieldSql(name: FieldName): Prisma.Sql {
+  const field = fieldOf(name);
+  if ("same" in field) return fieldSql(field.same as FieldName);
+  if ("nameOf" in field) return NAME_OF[field.nameOf];
+  const column = Prisma.raw(`b.${columnOf(name as ColumnName)}`);
+  if (field.type === "timestamptz") return isoSql(column);
+  if (field.type === "numeric") return Prisma.sql`${column}::text`;
+  return column;
+}
+
+/** The fields of serializeBooking, in its order. */
+const BOOKING_FIELDS_SQL = Prisma.join(
+  FIELD_NAMES.map((name) => Prisma.sql`${fieldSql(name)} AS ${Prisma.raw(name)}`),
+);
+
+/**
+ * What a history entry records of a booking (trackedFields in ./serialize.ts) as jsonb, from `b`,
+ * `h` and `br`.
+ */
+export const TRACKED_JSON = Prisma.sql`jsonb_build_object(${Prisma.join(
+  TRACKED_NAMES.map((name) => Prisma.sql`${Prisma.raw(`'${name}'`)}, ${fieldSql(name)}`),
+)})`;
 
 /** A booking as the API's JSON text. */
 export const BOOKING_JSON_TEXT = Prisma.sql`
-  (SELECT row_to_json(j)::text FROM (SELECT ${BOOKING_FIELDS}) j)`;
+  (SELECT row_to_json(j)::text FROM (SELECT ${BOOKING_FIELDS_SQL}) j)`;
 
 /**
  * A booking as the API's JSON text (`json`), with what its calendar event adds, computed from

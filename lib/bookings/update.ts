@@ -6,14 +6,7 @@ import { markWriter } from "@/lib/live/writer";
 import type { TenantRef } from "@/lib/tenants/queries";
 
 import { findBookingOrThrow } from "./bookings";
-import {
-  bookableHall,
-  checkedHold,
-  checkedPeriod,
-  columns,
-  overlapConflict,
-  rowChanges,
-} from "./checks";
+import { bookableHall, checkedHold, checkedPeriod, columns, overlapConflict } from "./checks";
 import { bookingWithHall, changeMail, queueMailSql } from "./customer-notify";
 import { recordChange } from "./history";
 import { noticeOfBookingChange } from "./notices";
@@ -98,16 +91,16 @@ async function updateOnce({ tenant, userId, id, input, clientId = null }: Update
         .catch((error: unknown) => {
           throw isRecordNotFound(error) ? new StaleRead() : error;
         });
-      const changes = rowChanges(current, updated);
-      if (Object.keys(changes).length) {
-        await recordChange(tx, {
-          tenantId: tenant.id,
-          bookingId: id,
-          userId,
-          action: "updated",
-          eventName: updated.eventName,
-          changes,
-        });
+      const changed = await recordChange(tx, {
+        tenantId: tenant.id,
+        bookingId: id,
+        userId,
+        action: "updated",
+        eventName: updated.eventName,
+        before: serializeBooking(current),
+        after: serializeBooking(updated),
+      });
+      if (changed)
         await noticeOfBookingChange(tx, {
           tenantId: tenant.id,
           bookingId: id,
@@ -116,7 +109,6 @@ async function updateOnce({ tenant, userId, id, input, clientId = null }: Update
           action: "updated",
           eventName: updated.eventName,
         });
-      }
       // The customer's mail, if the change calls for one, is queued with it (decision 052).
       const mail = changeMail(current, updated);
       if (mail) await tx.$executeRaw(queueMailSql(bookingWithHall(tenant.id, id), mail, userId));

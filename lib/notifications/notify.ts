@@ -41,16 +41,39 @@ export async function notifyUsers(
   return (await tx.notification.createMany({ data })).count;
 }
 
-/** Notifies the tenant's active Owners and Admins. */
+/**
+ * Who in a venue hears of what happens there: its active Owners and Admins, and `ownerId` (whom
+ * the thing concerns) while an active member, never `actorId` (nobody is told what they just did
+ * themselves). A query answering user_id over SQL expressions, so that a statement's CTE asks it
+ * for each of its rows (the booking insert, the hold sweep) and notifyTenantAdmins for one.
+ */
+export function venueAdminsSql(who: {
+  tenantId: Prisma.Sql;
+  actorId?: Prisma.Sql;
+  ownerId?: Prisma.Sql;
+}): Prisma.Sql {
+  const owner = who.ownerId ? Prisma.sql` OR m.user_id = ${who.ownerId}` : Prisma.empty;
+  const notActor = who.actorId
+    ? Prisma.sql` AND m.user_id IS DISTINCT FROM ${who.actorId}`
+    : Prisma.empty;
+  return Prisma.sql`
+    SELECT m.user_id FROM tenant_users m
+    WHERE m.tenant_id = ${who.tenantId} AND m.status = 'active'
+      AND (m.role::text IN (${Prisma.join(TENANT_ADMIN_ROLES)})${owner})${notActor}`;
+}
+
+/** Notifies the tenant's active Owners and Admins (but `except`). */
 export async function notifyTenantAdmins(
   input: { tenantId: number; except?: number | null } & Notice,
   tx: Tx = db,
 ): Promise<number> {
-  const admins = await tx.tenantUser.findMany({
-    where: { tenantId: input.tenantId, status: "active", role: { in: TENANT_ADMIN_ROLES } },
-    select: { userId: true },
-  });
-  return notifyUsers({ ...input, userIds: admins.map((a) => a.userId) }, tx);
+  const admins = await tx.$queryRaw<{ user_id: number }[]>(
+    venueAdminsSql({
+      tenantId: Prisma.sql`${input.tenantId}::int`,
+      actorId: Prisma.sql`${input.except ?? null}::int`,
+    }),
+  );
+  return notifyUsers({ ...input, userIds: admins.map((a) => a.user_id) }, tx);
 }
 
 /** Notifies the tenant's active members (every role). */
