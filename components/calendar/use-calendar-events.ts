@@ -5,8 +5,9 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 
 import { toast } from "@/components/ui/toast";
-import { api, errorMessage } from "@/lib/client/api";
+import { errorMessage } from "@/lib/client/api";
 import type { ScheduleEvent } from "@/lib/client/bookings";
+import { call } from "@/lib/client/call";
 import { keys } from "@/lib/client/queries";
 
 import { bufferBands, toEventInput, type Buffers } from "./event-booking";
@@ -33,11 +34,11 @@ export function useCalendarEvents(hallFilter: string, halls: readonly HallBuffer
     placeholderData: keepPreviousData,
     // A failure is shown at once, with a Retry; the live stream and a save refetch anyway.
     retry: false,
-    queryFn: ({ signal }) => {
-      const qs = new URLSearchParams({ start: range!.start, end: range!.end });
-      if (hall !== null) qs.set("hall", String(hall));
-      return api<ScheduleEvent[]>(`/api/tenant/schedules/?${qs}`, { signal });
-    },
+    queryFn: ({ signal }) =>
+      call.get("/api/tenant/schedules/", {
+        query: { start: range!.start, end: range!.end, hall },
+        signal,
+      }),
   });
   const schedule = query.isError ? NONE : (query.data ?? NONE);
 

@@ -5,7 +5,8 @@ import { useRef, useState } from "react";
 
 import { toast } from "@/components/ui/toast";
 import { BUFFER_CLASH } from "@/lib/bookings/schemas";
-import { api, ApiError, BOOKING_GONE, errorMessage } from "@/lib/client/api";
+import { ApiError, BOOKING_GONE, errorMessage } from "@/lib/client/api";
+import { call } from "@/lib/client/call";
 import { formatDateTime } from "@/lib/time";
 
 import { bookingOf } from "./event-booking";
@@ -70,8 +71,8 @@ export function useEventMoves({
     setBanner({ kind: "saving", text: "Saving..." });
     try {
       // Only the times change; everything else about the booking stays as it is.
-      await api(`/api/tenant/bookings/${mine.id}/`, {
-        method: "PATCH",
+      await call.patch("/api/tenant/bookings/{id}/", {
+        params: { id: mine.id },
         body: { hall: mine.hall, start_time: start.toISOString(), end_time: end.toISOString() },
       });
       toast.success("Booking updated successfully!");
