@@ -47,6 +47,21 @@ test.describe("hosts and internal headers", () => {
         expect((await raw(host, path)).status, `${host} ${path}`).toBe(421);
   });
 
+  test("a path under /notifications/ that is none of its routes is the API's JSON 404", async () => {
+    const paths = [
+      "/notifications/nope/",
+      "/notifications/1/",
+      "/notifications/a/b",
+      "/notifications/mark_all_read/x",
+    ];
+    for (const host of [`localhost:${PORT}`, demoHost, "evil.example"])
+      for (const path of paths) {
+        const res = await raw(host, path);
+        expect(res.status, `${host} ${path}`).toBe(404);
+        expect(JSON.parse(res.body), `${host} ${path}`).toEqual({ detail: "Not found." });
+      }
+  });
+
   test("a dotted page path goes through the proxy: no client's tenant header", async () => {
     const res = await raw(`localhost:${PORT}`, "/demo/support/tickets/1.x", {
       headers: { "x-hallbook-tenant": "demo", "x-hallbook-path": "//evil.example" },

@@ -39,7 +39,12 @@ export function urlOf(
 ): string {
   const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => {
     if (!(name in params)) throw new Error(`${path}: no value for {${name}}`);
-    return encodeURIComponent(String(params[name]));
+    const value = String(params[name]);
+    // One segment of this route: encodeURIComponent leaves "." and ".." alone, which the URL
+    // would resolve away, sending the call to another route.
+    if (value === "" || value === "." || value === "..")
+      throw new Error(`${path}: {${name}} may not be ${JSON.stringify(value)}`);
+    return encodeURIComponent(value);
   });
   if (!query) return filled;
   const search =
