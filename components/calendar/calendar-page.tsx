@@ -75,7 +75,7 @@ export function CalendarPage() {
 
   const events = useCalendarEvents(hallFilter, halls.data);
   // Every screen that shows bookings, this calendar's ranges among them, refetches with one call.
-  const refetch = () => void queryClient.invalidateQueries({ queryKey: keys.bookings });
+  const refetch = () => queryClient.invalidateQueries({ queryKey: keys.bookings });
   const moves = useEventMoves({ timeZone: timezone, clashWith: events.clashWith, refetch });
 
   function openAdd(start: string, end: string) {
@@ -225,8 +225,8 @@ export function CalendarPage() {
             eventResizeStart={startMove}
             eventDragStop={endMove}
             eventResizeStop={endMove}
-            eventDrop={moves.save}
-            eventResize={moves.save}
+            eventDrop={(info) => void events.settle(moves.save(info))}
+            eventResize={(info) => void events.settle(moves.save(info))}
             eventMouseEnter={(info) => {
               if (moving.current || dialogOpen || isBufferBand(info.event)) return;
               const rect = info.el.getBoundingClientRect();

@@ -58,6 +58,8 @@ export function useCalendarEvents(hallFilter: string, halls: readonly HallBuffer
     [schedule, buffers],
   );
   const [held, setHeld] = useState<EventInput[] | null>(null);
+  /** saves of a drop or resize still in flight: the events stay held until the last settles */
+  const saving = useRef(0);
 
   const byHall = useMemo(() => {
     const index = new Map<number, Live[]>();
@@ -108,7 +110,23 @@ export function useCalendarEvents(hallFilter: string, halls: readonly HallBuffer
     }, []),
     /** a drag or resize begins: keep the events shown as they are */
     hold: () => setHeld((h) => h ?? loaded),
-    /** the pointer let go: show what was loaded meanwhile */
-    release: () => setHeld(null),
+    /**
+     * The pointer let go: show what was loaded meanwhile, unless the drop is being saved (its
+     * eventDrop comes right after): data loaded during the drag still has the old position.
+     */
+    release: () =>
+      void setTimeout(() => {
+        if (!saving.current) setHeld(null);
+      }, 0),
+    /** a drop's save, and the refetch after it: the events stay held until both are done */
+    settle: useCallback(async (save: Promise<unknown>) => {
+      saving.current += 1;
+      try {
+        await save;
+      } finally {
+        saving.current -= 1;
+        if (!saving.current) setHeld(null);
+      }
+    }, []),
   };
 }

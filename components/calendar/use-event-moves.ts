@@ -26,7 +26,8 @@ export function useEventMoves({
 }: {
   timeZone: string;
   clashWith: (hall: number, start: number, end: number, except: number) => Clash;
-  refetch: () => void;
+  /** refetches every screen of bookings; resolves once they are loaded */
+  refetch: () => Promise<unknown>;
 }) {
   const [banner, setBanner] = useState<Banner>(null);
   /** why the last position was refused, reported when the pointer lets go */
@@ -77,7 +78,7 @@ export function useEventMoves({
       });
       toast.success("Booking updated successfully!");
       setBanner({ kind: "success", text: "Booking updated successfully!" });
-      refetch();
+      await refetch();
     } catch (error) {
       // A booking deleted meanwhile leaves the calendar; the query may have loaded its absence
       // during the drag already, and a put-back drop would bring it back.
@@ -87,7 +88,8 @@ export function useEventMoves({
       toast.error(`Error updating booking: ${message}`);
       setBanner({ kind: "failed", text: `failed: ${message}` });
       // Deleted or taken by someone else meanwhile: show the calendar as it now is.
-      if (error instanceof ApiError && (error.status === 404 || error.status === 409)) refetch();
+      if (error instanceof ApiError && (error.status === 404 || error.status === 409))
+        await refetch();
     }
   }
 
