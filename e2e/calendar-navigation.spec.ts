@@ -209,3 +209,32 @@ test.describe("a failed load says what failed", () => {
     await expect(page.getByText("Booking not found.")).toBeVisible();
   });
 });
+
+test("a booking deleted from its details is not read again, and says only that it was deleted", async ({
+  page,
+  venue,
+}) => {
+  const day = dayOfMonth(1, 22);
+  const { hall, booking: b } = await venue.bookedHall(day);
+  await openCalendar(page, { hall: hall.id, date: day });
+  await eventNamed(dayCell(page, day), b.event_name).click();
+  const details = page.getByRole("dialog", { name: "Event Details" });
+  await details.getByRole("button", { name: "Edit" }).click();
+  const form = page.getByRole("dialog", { name: "Edit Booking" });
+  await form.getByRole("button", { name: "Delete" }).click();
+  // Every read of the deleted booking after its DELETE (it would answer 404: 'Booking not found.').
+  const readAfter: string[] = [];
+  let deleted = false;
+  page.on("request", (r) => {
+    if (r.method() === "DELETE" && r.url().includes(`/bookings/${b.id}/`)) deleted = true;
+    else if (deleted && r.method() === "GET" && r.url().endsWith(`/api/tenant/bookings/${b.id}/`))
+      readAfter.push(r.url());
+  });
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("Booking deleted successfully!").first()).toBeVisible();
+  await expect(eventNamed(dayCell(page, day), b.event_name)).toBeHidden();
+  await expect(page).not.toHaveURL(/booking=/);
+  await page.waitForTimeout(500);
+  expect(readAfter).toEqual([]);
+  await expect(page.getByText("Booking not found.")).toBeHidden();
+});

@@ -39,6 +39,7 @@ export function DeleteBookingDialog({
       successMessage="Booking deleted successfully!"
       errorPrefix={TEXTS[from].errorPrefix}
       invalidate={[keys.bookings]}
+      gone={keys.booking}
       onClose={onClose}
       onDeleted={onDeleted}
       onFailed={onFailed}

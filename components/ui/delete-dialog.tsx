@@ -1,6 +1,6 @@
 "use client";
 
-import { useQueryClient, type QueryKey } from "@tanstack/react-query";
+import { hashKey, useQueryClient, type QueryKey } from "@tanstack/react-query";
 import { useState } from "react";
 
 import { toast } from "@/components/ui/toast";
@@ -22,6 +22,7 @@ export function DeleteDialog({
   successMessage,
   errorPrefix,
   invalidate,
+  gone,
   onClose,
   onDeleted,
   onFailed,
@@ -33,6 +34,8 @@ export function DeleteDialog({
   successMessage: string;
   errorPrefix: string;
   invalidate: QueryKey[];
+  /** the deleted thing's own query: never read again (it would answer 404), only forgotten */
+  gone?: (id: number) => QueryKey;
   onClose: () => void;
   onDeleted?: () => void;
   onFailed?: (detail: string) => void;
@@ -45,7 +48,12 @@ export function DeleteDialog({
     try {
       await api(urlOf(path, { id }), { method: "DELETE" });
       toast.success(successMessage);
-      await Promise.all(invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      const own = gone ? hashKey(gone(id)) : null;
+      await Promise.all(
+        invalidate.map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey, predicate: (q) => q.queryHash !== own }),
+        ),
+      );
       onDeleted?.();
       onClose();
     } catch (error) {
