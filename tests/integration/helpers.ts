@@ -6,7 +6,9 @@ import { setTimeout as sleep } from "node:timers/promises";
 
 import { encode } from "next-auth/jwt";
 import { NextRequest } from "next/server";
+import { expect } from "vitest";
 
+import { POST as createBooking } from "@/app/api/tenant/bookings/route";
 import type { RouteHandler } from "@/lib/api/handler";
 import { hashPassword } from "@/lib/auth/password";
 import { settleAccessCache } from "@/lib/cache/access";
@@ -217,6 +219,35 @@ export async function venue(opts: { role?: TenantRole } = {}) {
   const as = <H extends RouteHandler>(handler: H, o: CallOptions = {}) =>
     call(handler, { host: `${tenant.slug}.localhost`, token, ...o });
   return { tenant, user, branch, hall, token, as };
+}
+
+/**
+ * A booker of the venue's hall through the real route: each booking on the next day after `from`
+ * (an instant), `hours` long, named `${name} ${n}`, with the `headers` and `extra` body fields
+ * given. Expects 201 and answers the booking.
+ */
+export function dailyBooker(opts: { name: string; from: number; hours?: number }) {
+  let day = 0;
+  return async (
+    v: Awaited<ReturnType<typeof venue>>,
+    o: { headers?: Record<string, string>; extra?: Record<string, unknown> } = {},
+  ) => {
+    day++;
+    const start = opts.from + day * 86_400_000;
+    const created = await v.as(createBooking, {
+      headers: o.headers,
+      body: {
+        hall: v.hall.id,
+        event_name: `${opts.name} ${day}`,
+        start_time: new Date(start).toISOString(),
+        end_time: new Date(start + (opts.hours ?? 1) * 3_600_000).toISOString(),
+        email_customer: false,
+        ...o.extra,
+      },
+    });
+    expect(created.status).toBe(201);
+    return created.body;
+  };
 }
 
 /** A slot of the venue's hall, written straight to the database ("HH:MM" times). */

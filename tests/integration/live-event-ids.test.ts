@@ -9,7 +9,6 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, inject, it } from "vitest";
 
-import { POST as createBooking } from "@/app/api/tenant/bookings/route";
 import { db } from "@/lib/db";
 import { databaseUrl } from "@/lib/db/embedded";
 import { applyMigrations } from "@/lib/db/migrate";
@@ -17,27 +16,12 @@ import { pruneEvents } from "@/lib/live/events";
 import { hubListening } from "@/lib/live/hub";
 import { MIGRATIONS_DIR } from "@/scripts/lib/layout";
 
-import { venue } from "./helpers";
+import { dailyBooker, venue } from "./helpers";
 import { openLive } from "./live-support";
 
 type Venue = Awaited<ReturnType<typeof venue>>;
 
-let day = 0;
-async function book(v: Venue) {
-  day++;
-  const start = Date.UTC(2032, 0, 1, 15) + day * 86_400_000;
-  const created = await v.as(createBooking, {
-    body: {
-      hall: v.hall.id,
-      event_name: `Ids ${day}`,
-      start_time: new Date(start).toISOString(),
-      end_time: new Date(start + 3_600_000).toISOString(),
-      email_customer: false,
-    },
-  });
-  expect(created.status).toBe(201);
-  return created.body;
-}
+const book = dailyBooker({ name: "Ids", from: Date.UTC(2032, 0, 1, 15) });
 
 /** The venue's stream until it is caught up: the ids it was sent and the ready event's. */
 async function idsSeen(v: Venue, lastEventId?: string) {

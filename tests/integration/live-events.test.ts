@@ -4,14 +4,13 @@
 import { afterEach, describe, expect, it } from "vitest";
 
 import { PATCH as patchBooking } from "@/app/api/tenant/bookings/[id]/route";
-import { POST as createBooking } from "@/app/api/tenant/bookings/route";
 import { expireHolds } from "@/lib/bookings/holds";
 import { accessCacheListening } from "@/lib/cache/access";
 import { db } from "@/lib/db";
 import { pruneEvents } from "@/lib/live/events";
 import { hubListening, liveStats } from "@/lib/live/hub";
 
-import { venue } from "./helpers";
+import { dailyBooker, venue } from "./helpers";
 import { openLive, type Live } from "./live-support";
 
 type Venue = Awaited<ReturnType<typeof venue>>;
@@ -27,24 +26,9 @@ async function live(v: Venue, o: { lastEventId?: string; query?: string } = {}) 
   return l;
 }
 
-let day = 0;
 /** A booking on a day of its own in 2031, through the API. */
-async function book(v: Venue, extra: Record<string, unknown> = {}) {
-  day++;
-  const start = Date.UTC(2031, 0, 1, 15) + day * 86_400_000;
-  const created = await v.as(createBooking, {
-    body: {
-      hall: v.hall.id,
-      event_name: `Live ${day}`,
-      start_time: new Date(start).toISOString(),
-      end_time: new Date(start + 2 * 3_600_000).toISOString(),
-      email_customer: false,
-      ...extra,
-    },
-  });
-  expect(created.status).toBe(201);
-  return created.body;
-}
+const booker = dailyBooker({ name: "Live", from: Date.UTC(2031, 0, 1, 15), hours: 2 });
+const book = (v: Venue, extra: Record<string, unknown> = {}) => booker(v, { extra });
 
 describe("the live stream", () => {
   it("brings a change to the venue's streams within a second, and never to another's", async () => {

@@ -10,13 +10,12 @@ import {
   DELETE as deleteBooking,
   PATCH as patchBooking,
 } from "@/app/api/tenant/bookings/[id]/route";
-import { POST as createBooking } from "@/app/api/tenant/bookings/route";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { LIVE_CHANNEL } from "@/lib/live/events";
 import { hubListening } from "@/lib/live/hub";
 
-import { venue } from "./helpers";
+import { dailyBooker, venue } from "./helpers";
 import { openLive, type Live } from "./live-support";
 
 type Venue = Awaited<ReturnType<typeof venue>>;
@@ -53,23 +52,9 @@ async function live(v: Venue, clientId?: string) {
   return l;
 }
 
-let day = 0;
-async function book(v: Venue, clientId?: string) {
-  day++;
-  const start = Date.UTC(2032, 2, 1, 15) + day * 86_400_000;
-  const created = await v.as(createBooking, {
-    headers: clientId === undefined ? {} : { "x-client-id": clientId },
-    body: {
-      hall: v.hall.id,
-      event_name: `Writer ${day}`,
-      start_time: new Date(start).toISOString(),
-      end_time: new Date(start + 3_600_000).toISOString(),
-      email_customer: false,
-    },
-  });
-  expect(created.status).toBe(201);
-  return created.body;
-}
+const booker = dailyBooker({ name: "Writer", from: Date.UTC(2032, 2, 1, 15) });
+const book = (v: Venue, clientId?: string) =>
+  booker(v, clientId === undefined ? {} : { headers: { "x-client-id": clientId } });
 
 const writerOf = async (bookingId: number) =>
   (
