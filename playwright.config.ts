@@ -62,7 +62,10 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     launchOptions: chromium,
-    trace: "retain-on-failure",
+    // A trace records every frame and DOM change of a test as it runs: a fifth of the browser's
+    // work. In CI, where a failed test runs again, only that second run records one
+    // (docs/decisions/065-browser-traces-on-the-retry.md); a person's run keeps a failure's trace.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     screenshot: "only-on-failure",
   },
   projects: [
