@@ -14,6 +14,7 @@ import FullCalendar, {
 } from "@fullcalendar/react";
 import dayGridPlugin from "@fullcalendar/react/daygrid";
 import interactionPlugin from "@fullcalendar/react/interaction";
+import listPlugin from "@fullcalendar/react/list";
 import classicThemePlugin from "@fullcalendar/react/themes/classic";
 import timeGridPlugin from "@fullcalendar/react/timegrid";
 import { useQueryClient } from "@tanstack/react-query";
@@ -116,15 +117,18 @@ export function CalendarPage() {
   const renderEvent = (arg: EventDisplayInfo) => {
     if (isBufferBand(arg.event)) return null;
     const b = bookingOf(arg.event);
+    const list = arg.view.type.startsWith("list");
     return (
       <EventFace
         id={b.id}
         title={b.event_name}
         timeText={arg.timeText}
+        // A list's row has room for the whole title, on as many lines as it takes.
+        wrap={list}
         status={b.status}
         hallName={b.hall_name}
         hallColor={b.hall_color}
-        stacked={arg.view.type.startsWith("timeGrid")}
+        stacked={list || arg.view.type.startsWith("timeGrid")}
       />
     );
   };
@@ -194,7 +198,13 @@ export function CalendarPage() {
           <FullCalendar
             ref={calendar}
             controller={controller}
-            plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin, classicThemePlugin]}
+            plugins={[
+              dayGridPlugin,
+              timeGridPlugin,
+              listPlugin,
+              interactionPlugin,
+              classicThemePlugin,
+            ]}
             initialView={VIEWS[url.view].type}
             initialDate={view.date}
             headerToolbar={false}

@@ -18,6 +18,7 @@ export const EventFace = memo(function EventFace({
   hallName,
   hallColor,
   stacked,
+  wrap = false,
 }: {
   id: number;
   title: string;
@@ -26,8 +27,11 @@ export const EventFace = memo(function EventFace({
   hallName: string;
   hallColor: string;
   stacked: boolean;
+  /** a list's row is wide and grows: the title wraps instead of being cut */
+  wrap?: boolean;
 }) {
   const Icon = STATUS_ICONS[status];
+  const titleClass = wrap ? "min-w-0 font-semibold break-words" : "truncate font-semibold";
   const mark = <Icon className="size-3 shrink-0" aria-label={status} />;
   return (
     <div
@@ -35,19 +39,20 @@ export const EventFace = memo(function EventFace({
       data-event-id={id}
     >
       {stacked ? (
-        // Week and day columns are tall: stack time and title. Month cells are narrow: one line.
+        // Week and day columns are tall, a list's rows grow: stack time and title. Month cells are
+        // narrow: one line.
         <>
           <span className="flex min-w-0 items-center gap-1">
             {mark}
             <span className="truncate">{timeText}</span>
           </span>
-          <span className="truncate font-semibold">{title}</span>
+          <span className={titleClass}>{title}</span>
         </>
       ) : (
         <span className="flex min-w-0 items-center gap-1">
           {mark}
           {timeText ? <span className="shrink-0">{timeText}</span> : null}
-          <span className="truncate font-semibold">{title}</span>
+          <span className={titleClass}>{title}</span>
         </span>
       )}
       <span className="flex min-w-0 items-center gap-1">

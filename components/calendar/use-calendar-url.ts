@@ -9,6 +9,8 @@ export const VIEWS = {
   month: { type: "dayGridMonth", label: "Month" },
   week: { type: "timeGridWeek", label: "Week" },
   day: { type: "timeGridDay", label: "Day" },
+  // The month's bookings as a list, one row each: what a phone opens on (decision 075).
+  list: { type: "listMonth", label: "List" },
 } as const;
 export type ViewName = keyof typeof VIEWS;
 const isView = (v: string | null): v is ViewName => v !== null && v in VIEWS;
@@ -57,12 +59,18 @@ function update(changes: Partial<Record<Key, string | null>>, how: "push" | "rep
 /** The calendar's URL as it is right now (for callbacks that may hold an older render's copy). */
 export const currentCalendarUrl = () => readUrl(new URLSearchParams(window.location.search));
 
+/** Narrower than this, month cells cut titles to a few letters: a phone opens on the list. */
+const PHONE = "(max-width: 639px)";
+/** The view when the URL names none: the list on a phone, else the month. */
+const defaultView = (): ViewName =>
+  typeof window !== "undefined" && window.matchMedia(PHONE).matches ? "list" : "month";
+
 function readUrl(params: URLSearchParams) {
   const view = params.get("view");
   const date = params.get("date");
   const booking = params.get("booking");
   return {
-    view: isView(view) ? view : "month",
+    view: isView(view) ? view : defaultView(),
     /** null: today */
     date: date && YYYY_MM_DD.test(date) ? date : null,
     hall: params.get("hall") ?? "",
