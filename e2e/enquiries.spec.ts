@@ -7,16 +7,8 @@ import { ENQUIRY_SENT, TIME_TAKEN } from "@/lib/enquiries/schemas";
 import { dayCell, dayOfMonth, eventNamed, openCalendar, plusDays } from "./calendar-support";
 import { expect, test, VenueApi } from "./fixtures";
 import { mailTo, tenantUrl } from "./support";
-import { uniqueAddress, uniqueEmail, visitorPage } from "./visitor-support";
+import { dayName, uniqueAddress, uniqueEmail, visitorPage } from "./visitor-support";
 
-/** "Saturday, June 14", as the calendar's day buttons begin their names. */
-const dayName = (date: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString("en-US", {
-    weekday: "long",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  });
 /** "Sun, Jun 15", as the days offered instead of a taken one read. */
 const shortName = (date: string) =>
   new Date(`${date}T12:00:00Z`).toLocaleDateString("en-US", {

@@ -17,3 +17,12 @@ export async function visitorPage(browser: Browser) {
   });
   return { page: await context.newPage(), close: () => context.close() };
 }
+
+/** "Saturday, June 14", as the public calendar's day buttons begin their names. */
+export const dayName = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString("en-US", {
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  });

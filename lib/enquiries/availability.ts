@@ -118,7 +118,25 @@ export type AvailabilityDay = {
   free: { start: string; end: string; slot_id?: number; name?: string }[];
 };
 
-/** A day of the hall, offering only what starts at `earliest` (now plus the notice) or later. */
+/** The hall's slots on a day: those the notice still allows, and which of them are free. */
+function slotsOf(hall: PublicHall, date: string, tz: string, blocked: Range[], earliest: Date) {
+  // A slot the clocks skip on this day (a DST change) is never offered.
+  const askable = hall.slots.flatMap((s) => {
+    const p = slotPeriod(s, date, tz);
+    return p && p.start >= earliest ? [{ s, p }] : [];
+  });
+  const free = askable
+    .filter(({ p }) => fits(hall, p.start, p.end, blocked))
+    .map(({ s }) => ({ start: s.start_time, end: s.end_time, slot_id: s.id, name: s.name }));
+  return { askable: askable.length, free };
+}
+
+/**
+ * A day of the hall, offering only what starts at `earliest` (now plus the notice) or later. A
+ * slots-only hall offers its slots; a hall without slots the free time left; a hall with slots
+ * that takes other times too, both: its free slots, then the free time left, and the day's status
+ * is the free time's (a booking across a slot leaves the rest of the day free).
+ */
 function dayOf(
   hall: PublicHall,
   date: string,
@@ -127,27 +145,22 @@ function dayOf(
   earliest: Date,
 ): AvailabilityDay {
   if (date < todayIn(tz)) return { date, status: "past", free: [] };
-  if (hall.slots.length) {
-    // A slot the clocks skip on this day (a DST change) is never offered.
-    const askable = hall.slots.flatMap((s) => {
-      const p = slotPeriod(s, date, tz);
-      return p && p.start >= earliest ? [{ s, p }] : [];
-    });
-    const free = askable
-      .filter(({ p }) => fits(hall, p.start, p.end, blocked))
-      .map(({ s }) => ({ start: s.start_time, end: s.end_time, slot_id: s.id, name: s.name }));
-    const status = !askable.length
+  const slots = slotsOf(hall, date, tz, blocked, earliest);
+  if (hall.slots.length && hall.requiresSlot) {
+    const status = !slots.askable
       ? "notice"
-      : !free.length
+      : !slots.free.length
         ? "full"
-        : free.length === hall.slots.length
+        : slots.free.length === hall.slots.length
           ? "free"
           : "partial";
-    return { date, status, free };
+    return { date, status, free: slots.free };
   }
   const { whole, tooSoon, windows } = freeWindows(hall, date, tz, blocked, earliest);
-  const status = tooSoon ? "notice" : !windows.length ? "full" : whole ? "free" : "partial";
-  return { date, status, free: windows };
+  const free = [...slots.free, ...windows];
+  const status =
+    tooSoon && !slots.askable ? "notice" : !free.length ? "full" : whole ? "free" : "partial";
+  return { date, status, free };
 }
 
 /** The month `month` ("YYYY-MM", default this month) of the hall, day by day. */
@@ -173,7 +186,13 @@ export async function monthAvailability(
   for (let date = first; date < next; date = addLocalDays(date, 1))
     days.push(dayOf(hall, date, tz, blocked, earliest));
   return {
-    hall: { id: hall.id, name: hall.name, capacity: hall.capacity },
+    hall: {
+      id: hall.id,
+      name: hall.name,
+      capacity: hall.capacity,
+      /** only by its slots; else its slots or any free time */
+      requires_slot: hall.requiresSlot,
+    },
     month: first.slice(0, 7),
     time_zone: tz,
     slots: hall.slots,

@@ -80,7 +80,7 @@ describe("a hall's public availability", () => {
 
     // Only these fields, at every level; none of the bookings' words or figures.
     expect(Object.keys(res.body).sort()).toEqual(["days", "hall", "month", "slots", "time_zone"]);
-    expect(Object.keys(res.body.hall).sort()).toEqual(["capacity", "id", "name"]);
+    expect(Object.keys(res.body.hall).sort()).toEqual(["capacity", "id", "name", "requires_slot"]);
     for (const day of res.body.days) {
       expect(Object.keys(day).sort()).toEqual(["date", "free", "status"]);
       for (const w of day.free) expect(Object.keys(w).sort()).toEqual(["end", "start"]);
@@ -89,14 +89,17 @@ describe("a hall's public availability", () => {
       expect(res.text).not.toContain(secret);
   });
 
-  it("offers a hall's slots, and refuses another venue's hall and bad input", async () => {
+  it("offers a slots-only hall's slots, and refuses another venue's hall and bad input", async () => {
     const v = await venue();
+    await db.hall.update({ where: { id: v.hall.id }, data: { requiresSlot: true } });
     await hallSlot(v, { name: "Evening", startTime: "18:00", endTime: "23:00" });
     const res = await monthOf(v, "2031-07");
+    expect(res.body.hall.requires_slot).toBe(true);
     expect(res.body.slots).toMatchObject([{ name: "Evening", start_time: "18:00" }]);
-    expect(res.body.days[0].free).toMatchObject([
-      { start: "18:00", end: "23:00", name: "Evening" },
-    ]);
+    expect(res.body.days[0]).toMatchObject({
+      status: "free",
+      free: [{ start: "18:00", end: "23:00", name: "Evening" }],
+    });
 
     const other = await venue();
     expect((await monthOf(v, "2031-07", other.hall.id)).status).toBe(404);
@@ -106,6 +109,39 @@ describe("a hall's public availability", () => {
     });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body).sort()).toEqual(["hall", "month"]);
+  });
+});
+
+describe("a hall with slots that also takes other times", () => {
+  // Its slot and the free time around a booking are both offered: a booking from 10:00 to 14:00
+  // takes the Afternoon slot (13:00–17:00) but leaves the hall free from 14:00.
+  it("says partly booked, offers the free time left, and takes an enquiry by its times", async () => {
+    const v = await venue();
+    await hallSlot(v, { name: "Afternoon", startTime: "13:00", endTime: "17:00" });
+    await staffBooking(v, "2031-08-05T10:00", "2031-08-05T14:00");
+    await staffBooking(v, "2031-08-06T08:00", "2031-08-07T00:00");
+    const res = await monthOf(v, "2031-08");
+    expect(res.body.hall.requires_slot).toBe(false);
+    const days = Object.fromEntries(res.body.days.map((d) => [d.date, d]));
+    expect(days["2031-08-04"]).toEqual({
+      date: "2031-08-04",
+      status: "free",
+      free: [
+        { start: "13:00", end: "17:00", slot_id: expect.any(Number), name: "Afternoon" },
+        { start: "08:00", end: "24:00" },
+      ],
+    });
+    expect(days["2031-08-05"]).toEqual({
+      date: "2031-08-05",
+      status: "partial",
+      free: [{ start: "14:00", end: "24:00" }],
+    });
+    expect(days["2031-08-06"]).toMatchObject({ status: "full", free: [] });
+
+    const sent = await ask(v, { date: "2031-08-05", start_time: "18:00", end_time: "22:00" });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    const noTimes = await ask(v, { date: "2031-08-05", start_time: "", end_time: "" });
+    expect(noTimes.status).toBe(400);
   });
 });
 

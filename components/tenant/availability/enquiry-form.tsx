@@ -4,7 +4,7 @@
 // schema, sent to POST /api/public/enquiries/, the server's field errors put back on the fields.
 // A taken time offers the nearest free days instead; any other refusal is said in its words.
 import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 
 import { Button } from "@/components/ui/button";
 import { Field, FormAlert, Spinner } from "@/components/ui/field";
@@ -17,6 +17,7 @@ import { guestsHint, type EnquiryInput, type EnquiryLimits } from "@/lib/enquiri
 
 import { accentButton } from "../venue-style";
 import {
+  bySlot,
   emptyEnquiry,
   enquiryResolver,
   shownFields,
@@ -55,17 +56,28 @@ export function EnquiryForm({
   onTaken: () => void;
 }) {
   const [problem, setProblem] = useState<Problem | null>(null);
+  const ways = { slots: slots.length > 0, requiresSlot: hall.requires_slot };
   const {
     register,
     handleSubmit,
     setError,
     setValue,
     getValues,
+    control,
     formState: { errors, isSubmitting, isSubmitted },
   } = useForm<EnquiryValues, unknown, EnquiryInput>({
-    resolver: enquiryResolver(slots.length > 0, hall.capacity),
+    resolver: enquiryResolver(ways, hall.capacity),
     defaultValues: emptyEnquiry(hall.id, date),
   });
+  const slotId = useWatch({ control, name: "slot_id" });
+  const slotted = bySlot(ways, slotId);
+
+  // A slot chosen that the day no longer has free (taken since, as a refusal said): let it go,
+  // so that the form never holds a choice it shows as taken.
+  useEffect(() => {
+    if (slotId && day && !day.free.some((f) => String(f.slot_id) === String(slotId)))
+      setValue("slot_id", null);
+  }, [slotId, day, setValue]);
 
   // A day chosen on the calendar, or offered instead of a taken one, becomes the form's date.
   useEffect(() => {
@@ -82,7 +94,7 @@ export function EnquiryForm({
         onTaken();
         return;
       }
-      const unknown = setServerErrors(error, setError, shownFields(slots.length > 0));
+      const unknown = setServerErrors(error, setError, shownFields(slotted, ways.slots));
       const allShown = Object.keys(fieldErrorMap(error)).length > 0 && !unknown.length;
       if (error instanceof ApiError && error.status === 400 && allShown) return;
       setProblem({ taken: false, detail: errorMessage(error) });
@@ -130,6 +142,8 @@ export function EnquiryForm({
         register={register}
         message={message}
         slots={slots}
+        requiresSlot={hall.requires_slot}
+        bySlot={slotted}
         day={day}
         today={today}
         limits={limits}

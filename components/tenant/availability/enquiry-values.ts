@@ -30,9 +30,9 @@ export type EnquiryValues = {
 };
 
 /**
- * The fields a server error can be shown at (the honeypot is not one): a hall with slots shows
- * the slot and not the times, one without the times. An error at a field not shown is said above
- * the form, never dropped.
+ * The fields a server error can be shown at (the honeypot is not one): by a slot, the slot and not
+ * the times; else the times, and the slot too where the hall has slots. An error at a field not
+ * shown is said above the form, never dropped.
  */
 const ALL_FIELDS = [
   "name",
@@ -45,8 +45,10 @@ const ALL_FIELDS = [
   "guests",
   "message",
 ] as const;
-export const shownFields = (bySlot: boolean) =>
-  ALL_FIELDS.filter((f) => (bySlot ? f !== "start_time" && f !== "end_time" : f !== "slot_id"));
+export const shownFields = (slotted: boolean, hasSlots: boolean) =>
+  ALL_FIELDS.filter((f) =>
+    slotted ? f !== "start_time" && f !== "end_time" : hasSlots || f !== "slot_id",
+  );
 
 export const emptyEnquiry = (hall: number, date: string): EnquiryValues => ({
   hall,
@@ -70,14 +72,21 @@ export const suggestionsOf = (body: unknown): string[] =>
 
 type EnquiryResolver = Resolver<EnquiryValues, unknown, EnquiryInput>;
 
+/** How the hall is booked: whether it has slots, and whether only by them. */
+export type HallWays = { slots: boolean; requiresSlot: boolean };
+/** A slot says when (and no time fields are shown): a slots-only hall, or a slot chosen. */
+export const bySlot = (ways: HallWays, slotId: string | null) =>
+  ways.slots && (ways.requiresSlot || !!slotId);
+
 /**
- * The schema's check, and the hall's capacity as the API checks it; with slots, a missing time is
+ * The schema's check, and the hall's capacity as the API checks it; by a slot, a missing time is
  * a missing slot (the only field shown).
  */
-export function enquiryResolver(slotted: boolean, capacity: number): EnquiryResolver {
+export function enquiryResolver(ways: HallWays, capacity: number): EnquiryResolver {
   const schema = zodResolver(enquiryInput) as EnquiryResolver;
   return async (values, context, options) => {
     const result = await schema(values, context, options);
+    const slotted = bySlot(ways, values.slot_id);
     const { start_time, end_time, ...rest } = result.errors;
     const errors = slotted ? rest : result.errors;
     if (slotted && (start_time || end_time))

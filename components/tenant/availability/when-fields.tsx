@@ -1,5 +1,6 @@
 // When the enquiry is for: the date, and the hall's slots (the free ones of that day) or a start
-// and an end time.
+// and an end time; a hall with slots that takes other times too offers both, the times shown
+// while no slot is chosen.
 import type { UseFormRegister } from "react-hook-form";
 
 import { Field } from "@/components/ui/field";
@@ -9,10 +10,15 @@ import { lengthHint, noticeHint, type EnquiryLimits } from "@/lib/enquiries/sche
 
 import type { EnquiryValues } from "./enquiry-values";
 
+/** A hall that takes other times too: no slot, the times below. */
+export const OTHER_TIMES = "No slot: other times (below)";
+
 export function WhenFields({
   register,
   message,
   slots,
+  requiresSlot,
+  bySlot,
   day,
   today,
   limits,
@@ -21,6 +27,10 @@ export function WhenFields({
   register: UseFormRegister<EnquiryValues>;
   message: (field: keyof EnquiryValues) => string | undefined;
   slots: MonthAvailability["slots"];
+  /** the hall takes bookings only in its slots */
+  requiresSlot: boolean;
+  /** a slot says when: no time fields */
+  bySlot: boolean;
   /** the chosen day's availability, when it is in the month shown */
   day: AvailabilityDay | null;
   today: string;
@@ -36,18 +46,20 @@ export function WhenFields({
         required
         min={today}
         hint={noticeHint(limits.noticeHours)}
-        className={slots.length ? undefined : "sm:col-span-2"}
+        className="sm:col-span-2"
         {...register("date", { onChange: (e) => onDateChange(e.target.value) })}
         error={message("date")}
       />
       {slots.length ? (
+        // A row of its own: the longest label ("Morning (09:00–13:00): taken") is never cut.
         <SelectField
           label="Slot"
-          required
+          required={requiresSlot}
+          className="sm:col-span-2"
           error={message("slot_id")}
           {...register("slot_id", { setValueAs: (v: string) => v || null })}
         >
-          <option value="">Choose a time slot</option>
+          <option value="">{requiresSlot ? "Choose a time slot" : OTHER_TIMES}</option>
           {slots.map((s) => {
             const taken = free ? !free.has(s.id) : false;
             return (
@@ -57,7 +69,8 @@ export function WhenFields({
             );
           })}
         </SelectField>
-      ) : (
+      ) : null}
+      {bySlot ? null : (
         <>
           <Field
             label="Start time"

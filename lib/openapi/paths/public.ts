@@ -10,10 +10,12 @@ export const PUBLIC = area("Public", {
   "GET /api/public/availability/": {
     summary: "A hall's month of availability",
     description:
-      "Day by day: `free`, `partial`, `full` or `past`, with the local times still free " +
-      "(or the free slots): `{ hall: { id, name, capacity }, month, time_zone, slots, days: " +
-      "[{ date, status, free }] }`. This month when `month` is left out. Never who booked, what " +
-      "or for how much; another venue's hall, or an inactive one, is not found.",
+      "Day by day: `free`, `partial`, `full` or `past`, with what is still free: the free " +
+      "slots (`slot_id`, `name`), then, unless the hall takes bookings only in its slots " +
+      "(`requires_slot`), the local times still free: `{ hall: { id, name, capacity, " +
+      "requires_slot }, month, time_zone, slots, days: [{ date, status, free }] }`. This month " +
+      "when `month` is left out. Never who booked, what or for how much; another venue's hall, " +
+      "or an inactive one, is not found.",
     auth: tenantVisitor,
     query: availabilityQuery,
     reply: ok("The month."),
