@@ -136,13 +136,16 @@ export const stringList = (max = 50) =>
         .max(max, `At most ${max} items.`),
     );
 
-/** Query-string page parameters. */
+/**
+ * Query-string page parameters. Without `page` a list answers every match (the spec's plain list);
+ * with it, that page of `page_size`.
+ */
 export const pagination = {
   page: z.coerce
     .number({ error: "A page number is required." })
     .int()
     .min(1, "Pages start at 1.")
-    .default(1),
+    .optional(),
   page_size: z.coerce
     .number({ error: "A page size is required." })
     .int()
