@@ -1,7 +1,9 @@
 // Small zod building blocks shared by the areas' request schemas, with the messages forms show.
 import { z } from "zod";
 
-export const REQUIRED = "This field is required.";
+import { REQUIRED } from "./zod-messages";
+
+export { REQUIRED };
 export const END_AFTER_START = "End time must be after start time.";
 export const INVALID_EMAIL = "Enter a valid email address.";
 export const CONTROL_CHARACTERS = "Remove the control characters from this field.";
