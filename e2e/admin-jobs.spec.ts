@@ -81,7 +81,8 @@ test("post a job through the form (its errors first), edit it, delete it after c
   const href = await row.getByRole("link", { name: /^View Applicants/ }).getAttribute("href");
   const jobId = Number(href?.split("/")[3]);
   // The bullet sections were stored as lists, one item a line, without their marks.
-  expect((await api.getJob(jobId))?.requirements).toMatchObject({
+  const stored = await api.getJob(jobId);
+  expect(JSON.parse(stored?.requirements ?? "{}")).toMatchObject({
     about: "We build venue software.",
     skills: ["Planning", "Clear writing"],
     benefits: ["Remote-friendly"],

@@ -4,12 +4,13 @@ import { randomUUID } from "node:crypto";
 
 import { test as base, expect, type APIRequestContext } from "@playwright/test";
 
+import type { JobRequirements } from "@/lib/jobs/schemas";
 import type { ApplicationDto, JobDto } from "@/lib/jobs/serialize";
 
 import { DEMO_ADMIN } from "./support";
 
 export type JobFields = Partial<Omit<JobDto, "id" | "requirements">> & {
-  requirements?: Partial<JobDto["requirements"]>;
+  requirements?: Partial<JobRequirements>;
 };
 
 export class JobsApi {

@@ -16,8 +16,7 @@ import {
   NO_FILTERS,
   type ListFilters,
 } from "@/lib/bookings/list-filters";
-import type { Booking, BookingDraft } from "@/lib/client/bookings";
-import { call } from "@/lib/client/call";
+import { bookingsPage, type Booking, type BookingDraft } from "@/lib/client/bookings";
 import { keys, useHalls } from "@/lib/client/queries";
 
 import { BookingCards } from "./booking-cards";
@@ -49,8 +48,7 @@ export function BookingsPage() {
   const query = listQuery(filters, page, PAGE_SIZE);
   const bookings = useQuery({
     queryKey: [...keys.bookings, query],
-    queryFn: ({ signal }) =>
-      call.get("/api/tenant/bookings/", { query: new URLSearchParams(query ?? ""), signal }),
+    queryFn: ({ signal }) => bookingsPage(query ?? "", signal),
     enabled: query !== null,
     placeholderData: keepPreviousData,
   });

@@ -4,6 +4,7 @@
 import type { NextRequest } from "next/server";
 
 import { assertSameTenant, principalOf, type Credentials } from "@/lib/auth/access";
+import { PROVIDER_ONLY } from "@/lib/auth/messages";
 import type { Principal, ProviderPrincipal, TenantPrincipal } from "@/lib/auth/principal";
 import { isSystemUser } from "@/lib/auth/roles";
 import { readSessionCookie, sessionCookieName } from "@/lib/auth/session";
@@ -24,6 +25,7 @@ export type DoorName =
   | "tenantVisitor"
   | "member"
   | "signedIn"
+  | "ownContext"
   | "systemUser"
   | "providerStaff";
 
@@ -115,11 +117,14 @@ export function inPerson<Entry extends { principal: Principal | null }>(
   };
 }
 
-/** A signed-in provider user (the admin console), outside every tenant, whatever the host. */
+/**
+ * A signed-in provider user (the admin console), outside every tenant, whatever the host. Valid
+ * credentials issued in a venue are the wrong kind: 403 PROVIDER_ONLY (decision 066).
+ */
 export const providerStaff: Door<{ principal: ProviderPrincipal }> = {
   name: "providerStaff",
   async enter(req, held) {
-    return { principal: await authenticate(req, null, held) };
+    return { principal: await providerPrincipal(req, held) };
   },
 };
 
@@ -130,7 +135,7 @@ export const providerStaff: Door<{ principal: ProviderPrincipal }> = {
 export const systemUser: Door<{ principal: ProviderPrincipal }> = {
   name: "systemUser",
   async enter(req, held) {
-    const principal = await authenticate(req, null, held);
+    const principal = await providerPrincipal(req, held);
     if (!isSystemUser(principal.user)) throw forbidden(SYSTEM_USERS_ONLY);
     return { principal };
   },
@@ -142,6 +147,22 @@ export const signedIn: Door<{ tenant: TenantRef | null; principal: Principal }> 
   async enter(req, held) {
     const tenant = await optionalTenant(req);
     return { tenant, principal: await authenticate(req, tenant, held) };
+  },
+};
+
+/**
+ * Any signed-in user, in the context the credentials were issued for: the venue the request names
+ * (which must be theirs), else the credentials' own venue, else the provider's console. For what
+ * the spec sends to the root without a tenant header whoever is signed in (/api/password…, §7).
+ */
+export const ownContext: Door<{ tenant: TenantRef | null; principal: Principal }> = {
+  name: "ownContext",
+  async enter(req, held) {
+    const named = await optionalTenant(req);
+    const claims = await readCredentials(req);
+    const tenant = named ?? (claims.tenant ? await requireActiveTenant(claims.tenant) : null);
+    assertSameTenant(claims.tenant, tenant?.slug ?? null);
+    return { tenant, principal: admitted(await principalOf(claims, tenant), held) };
   },
 };
 
@@ -165,6 +186,13 @@ async function requiredTenant(req: NextRequest): Promise<TenantRef> {
 
 /** Bearer token first, then the session cookie; either must be for the request's tenant. */
 async function credentials(req: NextRequest, tenant: TenantRef | null): Promise<Credentials> {
+  const claims = await readCredentials(req);
+  assertSameTenant(claims.tenant, tenant?.slug ?? null);
+  return claims;
+}
+
+/** The request's credentials (bearer token, else the session cookie), for whichever context. */
+async function readCredentials(req: NextRequest): Promise<Credentials> {
   const header = req.headers.get("authorization");
   let claims: Credentials;
   if (header) {
@@ -178,7 +206,6 @@ async function credentials(req: NextRequest, tenant: TenantRef | null): Promise<
     assertSameOrigin(req);
     claims = session;
   }
-  assertSameTenant(claims.tenant, tenant?.slug ?? null);
   return claims;
 }
 
@@ -202,7 +229,21 @@ async function authenticate(
   held?: boolean,
 ): Promise<Principal>;
 async function authenticate(req: NextRequest, tenant: TenantRef | null, held = false) {
-  const principal = await principalOf(await credentials(req, tenant), tenant);
+  return admitted(await principalOf(await credentials(req, tenant), tenant), held);
+}
+
+/**
+ * The provider user the credentials name. Credentials issued in a venue authenticate, as the wrong
+ * kind: 403, since refreshing them (what a spec client does on 401) gives the same kind again.
+ */
+async function providerPrincipal(req: NextRequest, held = false): Promise<ProviderPrincipal> {
+  const claims = await readCredentials(req);
+  if (claims.tenant !== null) throw forbidden(PROVIDER_ONLY);
+  return admitted(await principalOf(claims, null), held);
+}
+
+/** `principal`, unless its account must change its password first and the door does not `held`. */
+function admitted<P extends Principal>(principal: P, held = false): P {
   if (principal.user.mustResetPassword && !held) throw forbidden(PASSWORD_CHANGE_REQUIRED);
   return principal;
 }

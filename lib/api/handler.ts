@@ -27,6 +27,7 @@ export {
   evenBeforePasswordChange,
   inPerson,
   member,
+  ownContext,
   providerStaff,
   publicAsset,
   signedIn,

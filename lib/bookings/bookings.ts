@@ -70,7 +70,7 @@ export async function deleteBooking(request: ByUser & { id: number }) {
   });
 }
 
-/** The tenant's bookings, filtered and ordered by start, one page at a time. */
+/** The tenant's bookings, filtered and ordered by start: all of them, or one page (`page`). */
 export async function listBookings({ tenant, filters: f }: InTenant & { filters: BookingFilters }) {
   const q = f.q?.trim();
   const like = q ? `%${likeEscaped(q)}%` : null;
@@ -85,6 +85,11 @@ export async function listBookings({ tenant, filters: f }: InTenant & { filters:
       Prisma.sql`(b.customer_name ILIKE ${like} OR b.customer_email ILIKE ${like}
         OR b.customer_phone LIKE ${like})`,
   ]);
+  // Without a page, the spec's list: every match, in one array.
+  if (f.page === undefined) {
+    const { results } = await bookingsPage(condition, { offset: 0, limit: null });
+    return new JsonText<BookingDto[]>(`[${results}]`);
+  }
   const { count, results } = await bookingsPage(condition, {
     offset: (f.page - 1) * f.page_size,
     limit: f.page_size,

@@ -73,11 +73,12 @@ export function firstClash(
 
 /**
  * How many bookings meet `condition` (over `b`), and one page of them, ordered by start, as the
- * JSON texts of the bookings joined with commas: one statement, whose one row Node reads.
+ * JSON texts of the bookings joined with commas: one statement, whose one row Node reads. A null
+ * limit: every one.
  */
 export async function bookingsPage(
   condition: Prisma.Sql,
-  page: { offset: number; limit: number },
+  page: { offset: number; limit: number | null },
 ): Promise<{ count: number; results: string }> {
   const [row] = await sql<{ count: number; results: string | null }>(Prisma.sql`
     SELECT (SELECT count(*)::int FROM bookings b WHERE ${condition}) AS count,

@@ -1,7 +1,9 @@
 // Small zod building blocks shared by the areas' request schemas, with the messages forms show.
 import { z } from "zod";
 
-export const REQUIRED = "This field is required.";
+import { REQUIRED } from "./zod-messages";
+
+export { REQUIRED };
 export const END_AFTER_START = "End time must be after start time.";
 export const INVALID_EMAIL = "Enter a valid email address.";
 export const CONTROL_CHARACTERS = "Remove the control characters from this field.";
@@ -136,13 +138,16 @@ export const stringList = (max = 50) =>
         .max(max, `At most ${max} items.`),
     );
 
-/** Query-string page parameters. */
+/**
+ * Query-string page parameters. Without `page` a list answers every match (the spec's plain list);
+ * with it, that page of `page_size`.
+ */
 export const pagination = {
   page: z.coerce
     .number({ error: "A page number is required." })
     .int()
     .min(1, "Pages start at 1.")
-    .default(1),
+    .optional(),
   page_size: z.coerce
     .number({ error: "A page size is required." })
     .int()

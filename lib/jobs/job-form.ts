@@ -1,6 +1,11 @@
 // The job form's values (spec §5): every field as the inputs hold it. Bullet sections are edited as
 // text with one item a line; jobInput (lib/jobs/schemas.ts) turns that text back into lists.
-import { REQUIREMENT_SECTIONS, type JobRequirements, type RequirementKey } from "./schemas";
+import {
+  REQUIREMENT_SECTIONS,
+  requirementsOf,
+  type JobRequirements,
+  type RequirementKey,
+} from "./schemas";
 import type { JobDto } from "./serialize";
 
 export type JobFormShape = {
@@ -21,8 +26,9 @@ export function sectionText(value: JobRequirements[RequirementKey] | undefined):
 
 /** The form for `job`, or an empty one (active, for `companyName`) for a new posting. */
 export function jobFormValues(job: JobDto | null, companyName: string): JobFormShape {
+  const stored = job ? requirementsOf(job.requirements) : null;
   const requirements = Object.fromEntries(
-    REQUIREMENT_SECTIONS.map(({ key }) => [key, sectionText(job?.requirements[key])]),
+    REQUIREMENT_SECTIONS.map(({ key }) => [key, sectionText(stored?.[key])]),
   ) as Record<RequirementKey, string>;
   return {
     title: job?.title ?? "",

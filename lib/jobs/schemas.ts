@@ -99,7 +99,10 @@ export const jobRequirements = jsonObject(INVALID_REQUIREMENTS).pipe(
   z.preprocess((v) => v ?? {}, requirementsObject),
 );
 
-/** Stored requirements as the API gives them: every section, whatever an older row holds. */
+/**
+ * Requirements with every section, whatever an older row holds: from the stored JSON or the API's
+ * JSON string of them (a job's `requirements`).
+ */
 export function requirementsOf(stored: unknown): JobRequirements {
   const parsed = jobRequirements.safeParse(stored);
   return parsed.success ? parsed.data : EMPTY_REQUIREMENTS;

@@ -1,7 +1,7 @@
 // The sections of a job's public page (spec §2.1), in order, from the job's description and its
 // requirements. A pure function, so that the page and the tests agree on what is shown.
 import { DEFAULT_SALARY, THE_ROLE } from "./messages";
-import { REQUIREMENT_SECTIONS, type JobRequirements } from "./schemas";
+import { REQUIREMENT_SECTIONS, requirementsOf, type JobRequirements } from "./schemas";
 
 export type JobSection =
   | { key: string; title: string; kind: "text"; paragraphs: string[] }
@@ -26,9 +26,10 @@ export function paragraphsOf(text: string | null | undefined): string[] {
  */
 export function jobSections(job: {
   description: string;
-  requirements: JobRequirements;
+  /** the job's JSON string of them (JobDto), or the sections */
+  requirements: string | JobRequirements;
 }): JobSection[] {
-  const r = job.requirements;
+  const r = requirementsOf(job.requirements);
   const text = (key: string, title: string, ...texts: string[]): JobSection => ({
     key,
     title,

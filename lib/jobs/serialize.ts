@@ -17,7 +17,10 @@ export const jobSelect = {
 } as const satisfies Prisma.JobSelect;
 type JobRow = Prisma.JobGetPayload<{ select: typeof jobSelect }>;
 
-/** Spec §3 "Job"; `status` true means active. Requirements always carry every section. */
+/**
+ * Spec §3 "Job"; `status` true means active. Requirements are the spec's JSON string, always with
+ * every section (requirementsOf reads it back into sections).
+ */
 export function serializeJob(j: JobRow) {
   return {
     id: j.id,
@@ -27,7 +30,7 @@ export function serializeJob(j: JobRow) {
     description: j.description,
     salary: j.salary,
     status: j.isActive,
-    requirements: requirementsOf(j.requirements),
+    requirements: JSON.stringify(requirementsOf(j.requirements)),
     created_at: j.createdAt.toISOString(),
     updated_at: j.updatedAt.toISOString(),
   };

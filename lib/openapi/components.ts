@@ -15,6 +15,9 @@ const WHO: Record<Exclude<DoorName, "member">, string> = {
   anyone: "Anyone; a venue named by X-Tenant or the host must exist.",
   tenantVisitor: "Anyone, on a venue's host (or naming it in X-Tenant).",
   signedIn: "Any signed-in user, in the venue or the console their credentials were issued for.",
+  ownContext:
+    "Any signed-in user, in the context their credentials were issued for: the venue X-Tenant " +
+    "or the host names, else the credentials' own venue, else the console.",
   providerStaff: "The provider's staff, signed in to the console (outside every venue).",
   systemUser: "The provider's system users (superusers and SYSTEM users); other staff get 403.",
 };
@@ -78,8 +81,20 @@ export function securityOf(door: DoorLabel | null): oas31.SecurityRequirementObj
 }
 
 /** The doors that read the request's venue (X-Tenant, else the host): an unknown one is 404. */
-const VENUE_DOORS = new Set<DoorName>(["anyone", "tenantVisitor", "member", "signedIn"]);
-const SIGN_IN_DOORS = new Set<DoorName>(["member", "signedIn", "providerStaff", "systemUser"]);
+const VENUE_DOORS = new Set<DoorName>([
+  "anyone",
+  "tenantVisitor",
+  "member",
+  "signedIn",
+  "ownContext",
+]);
+const SIGN_IN_DOORS = new Set<DoorName>([
+  "member",
+  "signedIn",
+  "ownContext",
+  "providerStaff",
+  "systemUser",
+]);
 
 export const xTenant = z.string().meta({
   description: "The venue's slug. Without it, the venue is the one whose host was called.",
@@ -142,7 +157,11 @@ const ERRORS: Record<ErrorStatus, ZodOpenApiResponseObject> = {
     content: { "application/json": { schema: z.union([fieldErrors, apiError]) } },
   },
   401: errorReply("Unauthorized", "No valid credentials, or credentials of another venue."),
-  403: errorReply("Forbidden", "Signed in, but not allowed to do this here."),
+  403: errorReply(
+    "Forbidden",
+    "Signed in, but not allowed to do this here (a venue's credentials on the provider's own " +
+      "routes among them: signing in again as the provider's staff, not a refresh, helps).",
+  ),
   404: errorReply(
     "NotFound",
     "No such venue, or no such object in it: another venue's objects are not found either.",

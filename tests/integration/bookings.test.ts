@@ -397,14 +397,16 @@ describe("GET bookings/ and schedules/", () => {
     for (const r of rows) expect((await v.as(createBooking, { body: r })).status).toBe(201);
     return { v, hall2 };
   }
-  const names = (res: { body: { results?: { event_name: string }[] } }) =>
-    res.body.results!.map((b) => b.event_name);
+  // Without page the spec's list; with it, the page's results.
+  const names = (res: { body: { event_name: string }[] | { results: { event_name: string }[] } }) =>
+    (Array.isArray(res.body) ? res.body : res.body.results).map((b) => b.event_name);
 
   it("lists by start with filters: hall, status, local date range, and text over name, email and phone", async () => {
     const { v, hall2 } = await calendar();
     const list = (qs: string) => v.as(listBookings, { path: `/api/tenant/bookings/?${qs}` });
     expect(names(await list(""))).toEqual(["May Ball", "June Gala", "Workshop", "July Party"]);
-    expect((await list("")).body).toMatchObject({ count: 4, page: 1, page_size: 50 });
+    expect(Array.isArray((await list("")).body)).toBe(true);
+    expect((await list("page=1")).body).toMatchObject({ count: 4, page: 1, page_size: 50 });
     expect(names(await list(`hall=${hall2.id}`))).toEqual(["Workshop", "July Party"]);
     expect(names(await list("status=Confirmed"))).toEqual(["May Ball", "July Party"]);
     // local dates: June 1 from 00:00:00 to June 30 23:59:59 in New York

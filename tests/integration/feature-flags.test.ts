@@ -27,7 +27,8 @@ async function outsiders() {
   });
   return [
     { who: "anonymous", o: {}, status: 401 },
-    { who: "a venue Owner's token", o: { token: owner.token }, status: 401 },
+    // valid, but issued in a venue: 403, which no refresh changes (decision 066)
+    { who: "a venue Owner's token", o: { token: owner.token }, status: 403 },
     {
       who: "a venue Owner on the console",
       o: { token: await signAccessToken({ sub: owner.user.uuid, tenant: null }) },

@@ -260,7 +260,8 @@ describe("roles", () => {
       expect(res.body[0]).toEqual({ value: "Owner", label: "Owner" });
     }
     expect((await call(roles.GET)).status).toBe(401);
-    expect((await v.as(userRoles.GET)).status).toBe(401);
+    // a venue's token on the provider's route: the wrong kind, 403 (decision 066)
+    expect((await v.as(userRoles.GET)).status).toBe(403);
   });
 });
 

@@ -1,7 +1,8 @@
 // The isolation matrix: every route handler under app/api, listed from the file system, each of its
 // methods tried by every kind of outsider. A venue's objects answer another venue 404, its routes
 // refuse those without credentials (401) or with another venue's (401/403), the provider's routes
-// refuse venues' users (401 for a venue's token, 403 for a venue's user signed in outside it), no
+// refuse venues' users (403: a venue's token is the wrong kind, decision 066; so is a venue's user
+// signed in outside it), no
 // answer to an outsider carries the venue's data, and nothing of the venue changes. A provider
 // user in the venue through an approved access request is refused what only the venue's own
 // people may do (the team, passwords, feeds, booking settings, grants), with the reason.
@@ -89,8 +90,8 @@ async function tryRoute(world: World, key: string, c: Classified): Promise<strin
     // falls through: what refuses staff refuses venues' users
     case "provider":
       await attempt("no credentials", {}, [401]);
-      await attempt("A's token", { token: a.token }, [401]);
-      await attempt("A's token on A's host", { host: aHost, token: a.token }, [401]);
+      await attempt("A's token", { token: a.token }, [403]);
+      await attempt("A's token on A's host", { host: aHost, token: a.token }, [403]);
       await attempt("A's user outside its venue", { token: world.aOutsideItsVenue }, [403]);
       break;
     case "visitor":

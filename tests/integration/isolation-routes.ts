@@ -95,7 +95,8 @@ export const ROUTES: Record<string, Classified> = {
   "GET notifications": signedIn(),
   "GET notifications/unread_count": signedIn(),
 
-  "POST password-change": provider,
+  // every signed-in user, by the credentials' own venue or the console (decision 066)
+  "POST password-change": inPerson(signedIn()),
   "POST password-reset": anyone,
   "POST password-reset/confirm": anyone,
   "POST sign-out-all": { ...signedIn(), endsSessions: true },

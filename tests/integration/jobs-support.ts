@@ -21,8 +21,9 @@ export async function providerStaffMember() {
 
 /**
  * Credentials that must not manage jobs or applicants, and the answer each gets: none (401); a
- * venue's token or its browser session on its own host (401: issued for the venue, not the
- * console); a venue user's token for the console (403: not a provider user).
+ * venue's token or its browser session on its own host (403: valid, but issued for a venue, which
+ * no refresh changes; decision 066); a venue user's token for the console (403: not a provider
+ * user).
  */
 export async function outsiders() {
   const v = await venue();
@@ -30,8 +31,8 @@ export async function outsiders() {
   const cookie = await sessionCookie(v.user.uuid, v.tenant.slug);
   return [
     { who: "anonymous", o: {}, status: 401 },
-    { who: "a venue's token", o: { token: v.token }, status: 401 },
-    { who: "a venue's session", o: { cookie, host: `${v.tenant.slug}.localhost` }, status: 401 },
+    { who: "a venue's token", o: { token: v.token }, status: 403 },
+    { who: "a venue's session", o: { cookie, host: `${v.tenant.slug}.localhost` }, status: 403 },
     { who: "a venue user on the console", o: { token: forged }, status: 403 },
   ];
 }

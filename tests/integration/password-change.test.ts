@@ -132,12 +132,16 @@ describe("POST /api/password-change/ (provider console)", () => {
     expect((await signIn(user.email, NEW_PASSWORD, null)).status).toBe(200);
   });
 
-  it("refuses a venue's user, and keeps their password", async () => {
-    const v = await venue();
+  // The spec's routing sends /api/password… to the root without a tenant header (decision 066).
+  it("changes a venue user's password by their token's venue, and refuses one of another", async () => {
+    const [v, other] = [await venue(), await venue()];
     const body = { old_password: PASSWORD, new_password: NEW_PASSWORD };
-    expect((await call(providerChange, { token: v.token, body })).status).toBe(401);
     const forged = await tokenFor(v.user.uuid, null);
     expect((await call(providerChange, { token: forged, body })).status).toBe(403);
+    const naming = { token: v.token, body, headers: { "x-tenant": other.tenant.slug } };
+    expect((await call(providerChange, naming)).status).toBe(401);
     expect((await signIn(v.user.email, PASSWORD, v.tenant.slug)).status).toBe(200);
+    expect((await call(providerChange, { token: v.token, body })).status).toBe(200);
+    expect((await signIn(v.user.email, NEW_PASSWORD, v.tenant.slug)).status).toBe(200);
   });
 });

@@ -304,14 +304,14 @@ describe("GET and PATCH profile/ (provider console)", () => {
 
   it("refuses a venue's user, whatever their token says, and anyone signed out", async () => {
     const v = await venue();
-    // A venue token: issued for the venue, not the provider's console.
-    expect((await call(getProvider, { token: v.token })).status).toBe(401);
+    // A venue token: issued for the venue, not the provider's console (403, decision 066).
+    expect((await call(getProvider, { token: v.token })).status).toBe(403);
     const patch = await call(patchProvider, {
       token: v.token,
       method: "PATCH",
       body: { city: "X" },
     });
-    expect(patch.status).toBe(401);
+    expect(patch.status).toBe(403);
     // A token for the provider's console naming a venue user: not a provider user.
     const forged = await tokenFor(v.user.uuid, null);
     expect((await call(getProvider, { token: forged })).status).toBe(403);

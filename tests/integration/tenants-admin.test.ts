@@ -63,11 +63,12 @@ async function outsiders() {
   });
   return [
     { who: "anonymous", o: {}, status: 401 },
-    { who: "a venue Owner's token", o: { token: owner.token }, status: 401 },
+    // valid, but issued in a venue: 403, which no refresh changes (decision 066)
+    { who: "a venue Owner's token", o: { token: owner.token }, status: 403 },
     {
       who: "a venue Owner's token on its host",
       o: { token: owner.token, host: `${owner.tenant.slug}.localhost` },
-      status: 401,
+      status: 403,
     },
     { who: "a venue Owner on the console", o: { token: consoleToken }, status: 403 },
     { who: "plain provider staff", o: { token: await tokenFor(staff.uuid, null) }, status: 403 },

@@ -50,12 +50,13 @@ const job: JobDto = {
   description: "Run events.",
   salary: null,
   status: false,
-  requirements: {
+  // the spec's JSON string, as the API answers it
+  requirements: JSON.stringify({
     ...EMPTY_REQUIREMENTS,
     about: "We build venue software.",
     skills: ["Planning", "Clear writing"],
     benefits: ["Remote-friendly"],
-  },
+  }),
   created_at: "2026-11-01T10:00:00.000Z",
   updated_at: "2026-11-01T10:00:00.000Z",
 };
@@ -76,7 +77,7 @@ describe("jobFormValues", () => {
 
   it("goes back through the API's schema to the same job", () => {
     const parsed = jobInput.parse(jobFormValues(job, "HallBook"));
-    expect(parsed.requirements).toEqual(job.requirements);
+    expect(parsed.requirements).toEqual(JSON.parse(job.requirements));
     expect(parsed).toMatchObject({ title: job.title, salary: null, status: false });
   });
 

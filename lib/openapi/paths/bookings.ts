@@ -24,10 +24,12 @@ export const BOOKINGS = area("Bookings", {
     summary: "List the venue's bookings",
     description:
       "Filters: hall, status, start_date / end_date (local dates), q (customer name, email, " +
-      "phone); by start, a page at a time: `{ count, page, page_size, results }`.",
+      "phone); by start. Without `page`, the spec's list: every booking that matches, as an " +
+      "array. With `page` (and `page_size`, 50 by default), that page: " +
+      "`{ count, page, page_size, results }`.",
     auth: member(),
     query: bookingListQuery,
-    reply: ok("A page of bookings."),
+    reply: ok("Every matching booking (an array), or with `page` a page of them."),
   },
   "POST /api/tenant/bookings/": {
     summary: "Create a booking",

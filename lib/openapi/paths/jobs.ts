@@ -29,7 +29,8 @@ export const JOBS = area("Jobs", {
     summary: "Post a job",
     description:
       "Title, company and location required; `requirements` as an object of sections or the " +
-      "spec's JSON text of one.",
+      "spec's JSON text of one. A job answers its `requirements` as the spec's JSON text " +
+      "(every section: about, responsibilities, skills, niceToHave, whyJoin, benefits, other).",
     auth: providerStaff,
     body: jobInput,
     reply: created("The job."),

@@ -3,6 +3,7 @@ import {
   evenBeforePasswordChange,
   inPerson,
   member,
+  ownContext,
   providerStaff,
   signedIn,
   tenantVisitor,
@@ -111,7 +112,7 @@ export const TEAM = area("Team and profile", {
   "POST /api/tenant/password-change/": newPassword(inPerson(evenBeforePasswordChange(member()))),
   "GET /api/profile/": readProfile(evenBeforePasswordChange(providerStaff)),
   "PATCH /api/profile/": changeProfile(providerStaff),
-  "POST /api/password-change/": newPassword(evenBeforePasswordChange(providerStaff)),
+  "POST /api/password-change/": newPassword(inPerson(evenBeforePasswordChange(ownContext))),
   "POST /api/sign-out-all/": {
     summary: "Sign out of all devices",
     description:
