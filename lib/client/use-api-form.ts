@@ -67,31 +67,38 @@ export function useApiForm<V extends FieldValues, O, R>(
   const fields = (options.fields ?? fieldsOf(options.schema)) as Path<V>[];
   // The banner says the last answer: a change of the fields, or the form's own check failing on
   // the next try, takes it away.
-  useEffect(() => {
-    const watching = form.watch((_, { type }) => type === "change" && setFormError(null));
-    return () => watching.unsubscribe();
-  }, [form]);
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { values: true },
+        callback: ({ type }) => type === "change" && setFormError(null),
+      }),
+    [form],
+  );
 
-  const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const reply = await options.request(values, form.getValues());
-      const success =
-        typeof options.success === "function" ? options.success(reply, values) : options.success;
-      if (success) toast.success(success);
-      await Promise.all(
-        (options.invalidate ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      );
-      if (options.refresh) router.refresh();
-      options.onSuccess?.(reply, values);
-    } catch (error) {
-      setServerErrors(error, form.setError, fields);
-      options.onFailure?.(error);
-      const said = failureTexts(error, options.failure);
-      setFormError(said.form);
-      if (said.toast) toast.error(said.toast);
-    }
-  }, () => setFormError(null));
+  const submit = form.handleSubmit(
+    async (values) => {
+      setFormError(null);
+      try {
+        const reply = await options.request(values, form.getValues());
+        const success =
+          typeof options.success === "function" ? options.success(reply, values) : options.success;
+        if (success) toast.success(success);
+        await Promise.all(
+          (options.invalidate ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        );
+        if (options.refresh) router.refresh();
+        options.onSuccess?.(reply, values);
+      } catch (error) {
+        setServerErrors(error, form.setError, fields);
+        options.onFailure?.(error);
+        const said = failureTexts(error, options.failure);
+        setFormError(said.form);
+        if (said.toast) toast.error(said.toast);
+      }
+    },
+    () => setFormError(null),
+  );
 
   return { form, formError, setFormError, submit };
 }
