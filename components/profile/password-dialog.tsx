@@ -72,9 +72,7 @@ export function PasswordDialog({
   // The server's field errors are said once, in the banner ('Failed to update password: …'):
   // their fields are only marked.
   const said = (error?: { type: string; message?: string }) =>
-    error?.type === "server"
-      ? { "aria-invalid": true as const }
-      : { error: error?.message };
+    error?.type === "server" ? { "aria-invalid": true as const } : { error: error?.message };
   const close = (next: boolean) => {
     if (!next) {
       form.reset(EMPTY);

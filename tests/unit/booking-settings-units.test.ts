@@ -31,6 +31,8 @@ describe("the booking settings' range errors", () => {
   it("say an emptied field is required, not out of range", () => {
     expect(errorsOf({ default_hold_days: "" })).toEqual({ default_hold_days: REQUIRED });
     expect(errorsOf({ min_notice_hours: "  " })).toEqual({ min_notice_hours: REQUIRED });
-    expect(bookingSettingsPatch.parse({ default_hold_days: "7" })).toEqual({ default_hold_days: 7 });
+    expect(bookingSettingsPatch.parse({ default_hold_days: "7" })).toEqual({
+      default_hold_days: 7,
+    });
   });
 });

@@ -158,10 +158,7 @@ export function ProvisionDialog({ onClose }: { onClose: () => void }) {
           />
         </div>
         <Checkbox label="Active" {...register("is_active")} />
-        <details
-          className="rounded-lg ring-1 ring-slate-200"
-          ref={details}
-        >
+        <details className="rounded-lg ring-1 ring-slate-200" ref={details}>
           <summary className="cursor-pointer px-3 py-2 text-sm font-medium text-slate-700">
             More details (optional)
           </summary>
