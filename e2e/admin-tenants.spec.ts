@@ -3,7 +3,7 @@
 // enabling brings it back; a flag's Enabled toggle saves at once. Each test makes its own data.
 import { randomUUID } from "node:crypto";
 
-import { PROVISIONED, toggleTenantConfirm } from "@/lib/tenants/messages";
+import { PROVISIONED, SLUG_TAKEN, toggleTenantConfirm } from "@/lib/tenants/messages";
 
 import { expect, signInWithCookie, test } from "./fixtures";
 import { DEMO_ADMIN, providerUrl, signIn, tenantUrl } from "./support";
@@ -68,6 +68,44 @@ test("provision a tenant, sign in on its site, disable it and enable it again", 
   expect(back?.status()).toBe(200);
   await expect(venuePage.getByRole("heading", { name: "Tenant Not Found" })).toHaveCount(0);
   await venue.close();
+});
+
+test("the provisioning form keeps its details open while they hold something, and its banner says the latest", async ({
+  page,
+  context,
+  request,
+}) => {
+  await signInWithCookie(context, request, DEMO_ADMIN, null);
+  await page.goto(providerUrl("/admin/tenants"));
+  await page.getByRole("button", { name: "Provision Tenant" }).click();
+  const form = page.getByRole("dialog", { name: "Provision Tenant" });
+  const provision = form.getByRole("button", { name: "Provision" });
+  const details = form.locator("details");
+  await expect(details).not.toHaveAttribute("open");
+  await form.getByLabel("Admin email").fill(`e2e-${randomUUID().slice(0, 8)}@venue.example.com`);
+  await form.getByLabel("Admin password").fill("Venue#12345");
+  await form.getByLabel("Tenant name").fill("Details Venue");
+  await form.getByLabel("Tenant slug").fill("demo");
+  await provision.click();
+  // The server's refusal is in the banner; a change of the fields takes it away.
+  const banner = form.getByRole("alert");
+  await expect(banner).toContainText(SLUG_TAKEN);
+  await form.getByLabel("Tenant slug").fill(`e2e-${randomUUID().slice(0, 8)}`);
+  await expect(banner).toHaveCount(0);
+
+  // A detail's error opens the details; fixed, they stay open with what was entered.
+  await form.getByText("More details (optional)").click();
+  const email = form.getByLabel("Email", { exact: true });
+  await email.fill("not-an-email");
+  await form.getByText("More details (optional)").click();
+  await expect(details).not.toHaveAttribute("open");
+  await provision.click();
+  await expect(details).toHaveAttribute("open");
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await email.fill("office@venue.example.com");
+  await expect(email).not.toHaveAttribute("aria-invalid");
+  await expect(details).toHaveAttribute("open");
+  await expect(email).toBeVisible();
 });
 
 test("a flag's Enabled toggle saves at once and stays after a reload", async ({

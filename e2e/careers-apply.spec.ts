@@ -8,6 +8,7 @@ import {
   APPLICATION_REQUIRED,
   APPLICATION_SUBMITTED,
   JOB_INACTIVE,
+  redirectNotice,
   RESUME_WRONG_TYPE,
 } from "@/lib/jobs/messages";
 
@@ -99,6 +100,10 @@ test("'Apply Now' reveals the form; a PDF resume is sent, then /careers after 3 
   await form.getByRole("button", { name: "Submit Application" }).click();
   await expect(page.getByText(APPLICATION_SUBMITTED)).toBeVisible();
   const shown = Date.now();
+  // The confirmation stays on screen, counting down to the page change (decision 068).
+  const status = page.getByRole("status").filter({ hasText: APPLICATION_SUBMITTED });
+  await expect(status).toContainText(redirectNotice(3));
+  await expect(status).toContainText(redirectNotice(1), { timeout: 3_000 });
   await page.waitForURL(providerUrl("/careers"), { timeout: 10_000 });
   expect(Date.now() - shown).toBeGreaterThan(2_000);
 
@@ -151,10 +156,23 @@ test("the form says what is required, and shows the server's refusal of a rename
   const answer = page.waitForResponse("**/api/jobs/JobsApplications/");
   await form.getByRole("button", { name: "Submit Application" }).click();
   expect((await answer).status()).toBe(400);
-  await expect(form.getByRole("alert")).toHaveText(APPLICATION_FAILED);
+  // A refused field is said at the field alone: trying again would not help.
   await expect(form.getByText(RESUME_WRONG_TYPE)).toBeVisible();
   await expect(form.getByLabel("Resume")).toBeFocused();
+  await expect(page.getByText(APPLICATION_FAILED)).toHaveCount(0);
   expect(await jobs.applications(job.id)).toEqual([]);
+
+  // A failure a retry can fix (the server's own error) says so.
+  await page.route("**/api/jobs/JobsApplications/", (route) =>
+    route.fulfill({ status: 503, contentType: "application/json", body: "{}" }),
+  );
+  await form.getByLabel("Resume").setInputFiles({
+    name: "resume.pdf",
+    mimeType: "application/pdf",
+    buffer: minimalPdf("Resume"),
+  });
+  await form.getByRole("button", { name: "Submit Application" }).click();
+  await expect(form.getByRole("alert")).toHaveText(APPLICATION_FAILED);
 });
 
 test("an inactive job's page says it takes no applications, with no form", async ({

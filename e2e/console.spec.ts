@@ -195,6 +195,20 @@ test.describe("forms on the shared schemas", () => {
     await expect(add).toBeFocused();
   });
 
+  test("slot form: an end before the start is said on the first try", async ({ page, venue }) => {
+    const hall = await venue.hall();
+    await page.goto(tenantUrl("/halls"));
+    await page.getByRole("button", { name: `Slots of ${hall.name}` }).click();
+    await page.getByRole("button", { name: "Add Slot" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add Slot" });
+    // The name left empty: both are said at once, not the end's only after the name is given.
+    await dialog.getByLabel("Start time").fill("17:00");
+    await dialog.getByLabel("End time").fill("13:00");
+    await dialog.getByRole("button", { name: "Add Slot" }).click();
+    await errorOf(dialog.getByLabel("Slot name"), REQUIRED);
+    await errorOf(dialog.getByLabel("End time"), "End time must be after start time.");
+  });
+
   test("sign-in form: required fields, focus on the first invalid one, errors clear", async ({
     page,
   }) => {

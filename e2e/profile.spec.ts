@@ -116,12 +116,13 @@ test("change your password: the dialog's rules, a wrong old password, then succe
     dialog.getByText("New password cannot be the same as the old password."),
   ).toBeVisible();
 
-  // The server's answer: inline with its detail, on the field, and a toast.
+  // The server's answer: inline with its detail and a toast; the field is marked, not said again.
   await fill("Not#MyPassword", NEW_PASSWORD, NEW_PASSWORD);
   const wrong = "Your old password was entered incorrectly. Please enter it again.";
   await expect(dialog.getByRole("alert")).toHaveText(`Failed to update password: ${wrong}`);
   await expect(dialog.getByLabel("Current password")).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByText("Failed to change password.")).toBeVisible();
+  await expect(page.getByText(wrong)).toHaveCount(1);
 
   await fill(me.password, NEW_PASSWORD, NEW_PASSWORD);
   // The notice lasts 3 s: read it while it is there, then the focus.

@@ -9,7 +9,7 @@ import { useForm, type Resolver } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Field, FormAlert, Spinner } from "@/components/ui/field";
 import { TextAreaField } from "@/components/ui/form-controls";
-import { ApiError, fieldErrorMap } from "@/lib/client/api";
+import { ApiError, fieldErrorMap, serverDetail } from "@/lib/client/api";
 import { call } from "@/lib/client/call";
 import { setServerErrors } from "@/lib/client/form-errors";
 import { useScripted } from "@/lib/client/use-scripted";
@@ -26,22 +26,26 @@ import {
   APPLICATION_FAILED,
   APPLICATION_REDIRECT_MS,
   APPLICATION_SUBMITTED,
+  redirectNotice,
 } from "@/lib/jobs/messages";
 
 import { AddressFields, ResumeField } from "./application-fields";
 
-type Failure = { message: string; detail?: string };
+type Failure = { message?: string; detail?: string };
 
-/** What the server said beyond its field errors: its detail, or the form-level message. */
-function failureOf(error: unknown): Failure {
+/**
+ * What the banner says of a failed send. A failure a retry can fix (the network, the server's own
+ * error) says the spec's 'Please try again.'; a refusal says the server's reason, and a refused
+ * field is said at its field alone (null: no banner).
+ */
+function failureOf(error: unknown): Failure | null {
   const fields = fieldErrorMap(error);
-  const body = error instanceof ApiError ? error.body : null;
-  const detail =
-    body && typeof body === "object" && "detail" in body && typeof body.detail === "string"
-      ? body.detail
-      : (fields.non_field_errors ??
-        (error instanceof ApiError && error.status === 0 ? error.message : undefined));
-  return { message: APPLICATION_FAILED, detail };
+  const status = error instanceof ApiError ? error.status : 0;
+  if (status === 0 || status >= 500)
+    return { message: APPLICATION_FAILED, detail: serverDetail(error) };
+  const reason = serverDetail(error) ?? fields.non_field_errors;
+  if (reason) return { detail: reason };
+  return Object.keys(fields).length ? null : { message: APPLICATION_FAILED };
 }
 
 /**
@@ -70,10 +74,16 @@ export function ApplicationForm({ jobId }: { jobId: number }) {
     defaultValues: EMPTY_APPLICATION,
   });
 
+  // The confirmation stays on screen until the page changes, counting the seconds (decision 068).
+  const [left, setLeft] = useState(APPLICATION_REDIRECT_MS / 1000);
   useEffect(() => {
     if (!submitted) return;
     const timer = window.setTimeout(() => router.push("/careers"), APPLICATION_REDIRECT_MS);
-    return () => window.clearTimeout(timer);
+    const tick = window.setInterval(() => setLeft((s) => Math.max(1, s - 1)), 1000);
+    return () => {
+      window.clearTimeout(timer);
+      window.clearInterval(tick);
+    };
   }, [submitted, router]);
 
   const submit = handleSubmit(
@@ -104,7 +114,7 @@ export function ApplicationForm({ jobId }: { jobId: number }) {
         <CheckCircle2 className="mt-0.5 size-5 shrink-0" aria-hidden />
         <div>
           <p className="font-semibold">{APPLICATION_SUBMITTED}</p>
-          <p className="mt-1 text-sm">Taking you back to Careers…</p>
+          <p className="mt-1 text-sm">{redirectNotice(left)}</p>
         </div>
       </div>
     );
@@ -153,7 +163,7 @@ export function ApplicationForm({ jobId }: { jobId: number }) {
           <FormAlert>
             {failure.message}
             {failure.detail && failure.detail !== failure.message ? (
-              <span className="mt-1 block">{failure.detail}</span>
+              <span className={failure.message ? "mt-1 block" : undefined}>{failure.detail}</span>
             ) : null}
           </FormAlert>
         ) : null}

@@ -69,6 +69,10 @@ export function PasswordDialog({
   });
   const { errors, isSubmitting } = form.formState;
   const { register } = form;
+  // The server's field errors are said once, in the banner ('Failed to update password: …'):
+  // their fields are only marked.
+  const said = (error?: { type: string; message?: string }) =>
+    error?.type === "server" ? { "aria-invalid": true as const } : { error: error?.message };
   const close = (next: boolean) => {
     if (!next) {
       form.reset(EMPTY);
@@ -99,7 +103,7 @@ export function PasswordDialog({
           autoComplete="current-password"
           autoFocus
           {...register("old_password")}
-          error={errors.old_password?.message}
+          {...said(errors.old_password)}
         />
         <Field
           label="New password"
@@ -107,7 +111,7 @@ export function PasswordDialog({
           autoComplete="new-password"
           hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
           {...register("new_password")}
-          error={errors.new_password?.message}
+          {...said(errors.new_password)}
         />
         <Field
           label="Confirm new password"

@@ -4,7 +4,7 @@
 // same schema checks the API and the settings form.
 import { z } from "zod";
 
-import { flag, wholeNumber } from "@/lib/core/schemas";
+import { flag, REQUIRED, wholeNumber, type Unit } from "@/lib/core/schemas";
 
 export const HOLD_DAYS = { min: 1, max: 90 } as const;
 export const HOLDS_PER_EMAIL = { min: 1, max: 50 } as const;
@@ -16,19 +16,29 @@ const DAYS = { one: "day", many: "days" };
 const HOURS = { one: "hour", many: "hours" };
 const ENQUIRIES = { one: "enquiry", many: "enquiries" };
 
+/** A setting's number in its range; an emptied input is missing, not 0 (out of range). */
+const setting = (range: { min: number; max: number }, unit: Unit) => {
+  const number = wholeNumber(range.max, range.min, unit);
+  return z.preprocess<unknown, typeof number, unknown>((value, ctx) => {
+    if (typeof value !== "string" || value.trim() !== "") return value;
+    ctx.issues.push({ code: "custom", message: REQUIRED, input: value });
+    return z.NEVER;
+  }, number);
+};
+
 export const bookingSettingsFields = z.object({
   /** how long a tentative booking is held unless said otherwise, in days */
-  default_hold_days: wholeNumber(HOLD_DAYS.max, HOLD_DAYS.min, DAYS),
+  default_hold_days: setting(HOLD_DAYS, DAYS),
   /** whether the venue's public site takes enquiries */
   public_enquiries: flag,
   /** the most open public holds one email may have */
-  max_public_holds_per_email: wholeNumber(HOLDS_PER_EMAIL.max, HOLDS_PER_EMAIL.min, ENQUIRIES),
+  max_public_holds_per_email: setting(HOLDS_PER_EMAIL, ENQUIRIES),
   /** the most open public holds of all visitors together */
-  max_public_holds: wholeNumber(PUBLIC_HOLDS.max, PUBLIC_HOLDS.min, ENQUIRIES),
+  max_public_holds: setting(PUBLIC_HOLDS, ENQUIRIES),
   /** the longest a public enquiry may last, in hours (a slot of the venue's own may be longer) */
-  max_enquiry_hours: wholeNumber(ENQUIRY_HOURS.max, ENQUIRY_HOURS.min, HOURS),
+  max_enquiry_hours: setting(ENQUIRY_HOURS, HOURS),
   /** how long before its start an enquiry must come, in hours */
-  min_notice_hours: wholeNumber(NOTICE_HOURS.max, NOTICE_HOURS.min, HOURS),
+  min_notice_hours: setting(NOTICE_HOURS, HOURS),
 });
 
 /** Any subset; what is left out stays as it is. */

@@ -7,7 +7,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient, type QueryKey } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import {
   useForm,
   type DefaultValues,
@@ -46,7 +46,7 @@ export type ApiFormOptions<V extends FieldValues, O, R> = Checked<V, O> & {
 
 export type ApiForm<V extends FieldValues, O> = {
   form: UseFormReturn<V, unknown, O>;
-  /** the failure the form's banner says, cleared when it is sent again */
+  /** the failure the form's banner says, cleared when a field changes or it is sent again */
   formError: string | null;
   setFormError: (message: string | null) => void;
   submit: (event?: React.BaseSyntheticEvent) => Promise<void>;
@@ -65,27 +65,40 @@ export function useApiForm<V extends FieldValues, O, R>(
     defaultValues: options.defaultValues,
   });
   const fields = (options.fields ?? fieldsOf(options.schema)) as Path<V>[];
+  // The banner says the last answer: a change of the fields, or the form's own check failing on
+  // the next try, takes it away.
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { values: true },
+        callback: ({ type }) => type === "change" && setFormError(null),
+      }),
+    [form],
+  );
 
-  const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const reply = await options.request(values, form.getValues());
-      const success =
-        typeof options.success === "function" ? options.success(reply, values) : options.success;
-      if (success) toast.success(success);
-      await Promise.all(
-        (options.invalidate ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      );
-      if (options.refresh) router.refresh();
-      options.onSuccess?.(reply, values);
-    } catch (error) {
-      setServerErrors(error, form.setError, fields);
-      options.onFailure?.(error);
-      const said = failureTexts(error, options.failure);
-      setFormError(said.form);
-      if (said.toast) toast.error(said.toast);
-    }
-  });
+  const submit = form.handleSubmit(
+    async (values) => {
+      setFormError(null);
+      try {
+        const reply = await options.request(values, form.getValues());
+        const success =
+          typeof options.success === "function" ? options.success(reply, values) : options.success;
+        if (success) toast.success(success);
+        await Promise.all(
+          (options.invalidate ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        );
+        if (options.refresh) router.refresh();
+        options.onSuccess?.(reply, values);
+      } catch (error) {
+        setServerErrors(error, form.setError, fields);
+        options.onFailure?.(error);
+        const said = failureTexts(error, options.failure);
+        setFormError(said.form);
+        if (said.toast) toast.error(said.toast);
+      }
+    },
+    () => setFormError(null),
+  );
 
   return { form, formError, setFormError, submit };
 }

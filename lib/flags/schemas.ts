@@ -52,7 +52,7 @@ export type FlagPatch = z.output<typeof flagPatch>;
 /** The flag modal: tenants as the ids the multi-select holds. */
 export const flagForm = z.object({
   name: flagFields.name,
-  description: plainString(undefined, { lines: true }).max(500),
+  description: flagFields.description,
   enabled: z.boolean(),
   tenants: z.array(z.number()),
 });

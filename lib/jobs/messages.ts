@@ -34,6 +34,9 @@ export const APPLICATION_SUBMITTED =
 export const APPLICATION_FAILED = "Failed to submit application. Please try again.";
 /** After a successful application the page goes to /careers after this long (§9). */
 export const APPLICATION_REDIRECT_MS = 3000;
+/** Ours: under the confirmation, until the page goes to /careers (decision 068). */
+export const redirectNotice = (seconds: number) =>
+  `Taking you back to Careers in ${seconds} second${seconds === 1 ? "" : "s"}…`;
 /** What the resume input accepts (§9 "Resume types"); the server checks the bytes. */
 export const RESUME_ACCEPT = ".pdf,.doc,.docx";
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;

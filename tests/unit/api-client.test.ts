@@ -88,10 +88,10 @@ describe("what a form's failure says", () => {
     );
   });
 
-  it("says nothing where told not to", () => {
+  it("says nothing where told not to, and the reason after a fixed toast", () => {
     expect(failureTexts(refused, { form: false, toast: "Failed." })).toEqual({
       form: null,
-      toast: "Failed.",
+      toast: "Failed. Hall is busy.",
     });
     expect(failureTexts(refused, { form: "Failed.", toast: false })).toEqual({
       form: "Failed.",

@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 
 import { bookingSettingsPatch } from "@/lib/booking-settings/schemas";
+import { REQUIRED } from "@/lib/core/schemas";
 
 const errorsOf = (input: Record<string, unknown>) => {
   const result = bookingSettingsPatch.safeParse(input);
@@ -24,6 +25,14 @@ describe("the booking settings' range errors", () => {
     expect(errorsOf({ max_public_holds_per_email: 51, max_public_holds: 0 })).toEqual({
       max_public_holds_per_email: "Ensure this value is less than or equal to 50 enquiries.",
       max_public_holds: "Ensure this value is greater than or equal to 1 enquiry.",
+    });
+  });
+
+  it("say an emptied field is required, not out of range", () => {
+    expect(errorsOf({ default_hold_days: "" })).toEqual({ default_hold_days: REQUIRED });
+    expect(errorsOf({ min_notice_hours: "  " })).toEqual({ min_notice_hours: REQUIRED });
+    expect(bookingSettingsPatch.parse({ default_hold_days: "7" })).toEqual({
+      default_hold_days: 7,
     });
   });
 });

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { loginSchema } from "@/lib/auth/login-schema";
 import { firstFieldErrors } from "@/lib/core/errors";
 import { REQUIRED } from "@/lib/core/schemas";
+import { flagForm } from "@/lib/flags/schemas";
 import { hallForm, hallInput, INVALID_BRANCH } from "@/lib/halls/schemas";
 import { slotInput } from "@/lib/slots/schemas";
 
@@ -82,6 +83,20 @@ describe("the slot and sign-in forms", () => {
     const bad = loginSchema.safeParse({ email: "x", password: "p" });
     expect(bad.success || firstFieldErrors(bad.error)).toEqual({
       email: "Enter a valid email address.",
+    });
+  });
+});
+
+describe("the flag form", () => {
+  it("says the description's limit in the API's words", () => {
+    const long = flagForm.safeParse({
+      name: "gallery",
+      description: "x".repeat(501),
+      enabled: false,
+      tenants: [],
+    });
+    expect(long.success || firstFieldErrors(long.error)).toEqual({
+      description: "Ensure this field has no more than 500 characters.",
     });
   });
 });

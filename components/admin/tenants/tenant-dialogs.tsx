@@ -1,6 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useRef } from "react";
 import { type Resolver, type UseFormReturn } from "react-hook-form";
 
 import { Button } from "@/components/ui/button";
@@ -110,6 +111,13 @@ export function ProvisionDialog({ onClose }: { onClose: () => void }) {
   });
   const { register, formState } = form;
   const errors = formState.errors;
+  // A detail's error opens the details; only the person folds them shut again (an error fixed,
+  // or a value entered, leaves them as they are).
+  const details = useRef<HTMLDetailsElement>(null);
+  const detailError = DETAILS.find((d) => d.key in errors)?.key;
+  useEffect(() => {
+    if (detailError && details.current) details.current.open = true;
+  }, [detailError, formState.submitCount]);
 
   return (
     <Dialog
@@ -150,10 +158,7 @@ export function ProvisionDialog({ onClose }: { onClose: () => void }) {
           />
         </div>
         <Checkbox label="Active" {...register("is_active")} />
-        <details
-          className="rounded-lg ring-1 ring-slate-200"
-          open={DETAILS.some((d) => d.key in errors) || undefined}
-        >
+        <details className="rounded-lg ring-1 ring-slate-200" ref={details}>
           <summary className="cursor-pointer px-3 py-2 text-sm font-medium text-slate-700">
             More details (optional)
           </summary>
