@@ -14,6 +14,8 @@ test("a phone opens the calendar as a list, with the other views a tap away", as
 }) => {
   const day = dayOfMonth(1, 12);
   const hall = await venue.hall();
+  // A hall of the longest name the venue may give: the hall filter lists it.
+  await venue.hall({ name: VenueApi.unique("Grand Ballroom and Terrace ".repeat(4)).slice(-120) });
   const booking = await venue.booking({
     hall: hall.id,
     start_time: `${day}T18:00`,
@@ -36,6 +38,10 @@ test("a phone opens the calendar as a list, with the other views a tap away", as
   const title = row.getByText(booking.event_name, { exact: true });
   expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
   await expect(title).toBeInViewport({ ratio: 1 });
+  // Nothing on the page is wider than the phone: a tap would scroll the page sideways, and the
+  // dialogs it opens with it, half off the screen.
+  const width = () => page.evaluate(() => document.documentElement.scrollWidth);
+  expect(await width()).toBe(390);
 
   // Every view is one tap away, and fits the screen.
   for (const name of ["Month", "Week", "Day", "Year"])

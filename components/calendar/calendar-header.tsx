@@ -20,7 +20,9 @@ export function CalendarHeader({
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">Calendar</h1>
-      <div className="flex flex-wrap items-center gap-2">
+      {/* A select is as wide as its longest option: on a phone it takes the row's width left,
+          never more, or a hall's long name would widen the page past the screen. */}
+      <div className="flex w-full items-center gap-2 sm:w-auto">
         <label className="sr-only" htmlFor="hall-filter">
           Hall
         </label>
@@ -28,7 +30,7 @@ export function CalendarHeader({
           id="hall-filter"
           value={hall}
           onChange={(e) => onHall(e.target.value)}
-          className="h-10 rounded-lg border-0 bg-white pr-8 pl-3 text-sm shadow-sm ring-1 ring-slate-300 focus:ring-2 focus:ring-brand-600"
+          className="h-10 min-w-0 flex-1 rounded-lg border-0 sm:max-w-xs bg-white pr-8 pl-3 text-sm shadow-sm ring-1 ring-slate-300 focus:ring-2 focus:ring-brand-600"
         >
           <option value="">All Halls</option>
           {halls.map((h) => (
@@ -37,7 +39,7 @@ export function CalendarHeader({
             </option>
           ))}
         </select>
-        <Button onClick={onAdd}>
+        <Button onClick={onAdd} className="shrink-0">
           <Plus className="size-4" /> Add Booking
         </Button>
       </div>
