@@ -21,8 +21,8 @@ export type DashboardStats = {
 
 /**
  * Growth of `recent` over `previous`, in whole percent. Nothing before and nothing now is 0%;
- * something now after nothing before has no rate (null: the screen says "No earlier data"), since any
- * percentage of zero would be made up.
+ * something now after nothing before has no rate (null: the screen says "No earlier data"),
+ * since any percentage of zero would be made up.
  */
 export function growthRate(recent: number, previous: number): number | null {
   if (previous === 0) return recent === 0 ? 0 : null;
