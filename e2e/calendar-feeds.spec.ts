@@ -17,6 +17,8 @@ test("a hall's feed: made in Settings, read as a calendar, and stopped by deleti
   await page.getByRole("tab", { name: "Bookings" }).click();
   const section = page.getByRole("region", { name: "Calendar feeds" });
   await section.getByLabel("Bookings of").selectOption({ label: hall.name });
+  const name = `Front desk ${hall.name}`;
+  await section.getByLabel("Feed name").fill(name);
   await section.getByRole("button", { name: "Create feed" }).click();
   const address = section.getByLabel("Feed address");
   await expect(address).toHaveValue(/\/api\/feeds\/[\w-]+\.ics$/);
@@ -25,14 +27,25 @@ test("a hall's feed: made in Settings, read as a calendar, and stopped by deleti
   // As a calendar app reads it: the venue named by its address (here by X-Tenant, on localhost).
   const read = () => request.get(url.pathname, { headers: { "X-Tenant": "demo" } });
 
+  // Each feed is listed by its name, with when a calendar app last read it.
+  const row = section.getByRole("listitem").filter({ hasText: name });
+  await expect(row).toContainText("Not read by a calendar app yet");
   const feed = await read();
   expect(feed.status()).toBe(200);
+  await page.reload();
+  await page.getByRole("tab", { name: "Bookings" }).click();
+  await expect(row).toContainText("Last read by a calendar app");
+  await expect(row).not.toContainText("Not read by a calendar app yet");
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await section.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/screenshots/feeds-${width}.png` });
+  }
   expect(feed.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
   const text = await feed.text();
   expect(text).toContain(`SUMMARY:${booking.event_name} (tentative)`);
   expect(text).not.toContain(booking.customer_email);
 
-  const row = section.getByRole("listitem").filter({ hasText: hall.name });
   await row.getByRole("button", { name: "Delete" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
   // Said once the server has deleted it (while the dialog is open, the row is hidden from roles

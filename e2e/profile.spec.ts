@@ -63,6 +63,17 @@ test("edit your profile and upload a picture; both are there after a reload", as
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(notice(page)).toHaveText("Profile saved successfully!");
   await expect(page.getByRole("button", { name: "Edit" })).toBeVisible();
+  // The top bar shows the photo at once, not the initials.
+  const menu = page.getByRole("button", { name: /User menu/ });
+  await expect(menu.locator("img")).toHaveAttribute("src", /^\/api\/files\/users\/avatar\//);
+  await expect(menu).not.toContainText("RT");
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: 700 });
+    await menu.click();
+    await expect(page.getByRole("menuitem", { name: "Logout" })).toBeVisible();
+    await page.screenshot({ path: `test-results/screenshots/avatar-menu-${width}.png` });
+    await page.keyboard.press("Escape");
+  }
   // Profile notices go after 3 s (toasts stay 5 s): still there at 2 s, gone by 4.5 s.
   await page.waitForTimeout(2000);
   await expect(notice(page)).toHaveText("Profile saved successfully!");
@@ -83,6 +94,8 @@ test("edit your profile and upload a picture; both are there after a reload", as
   await expect(notice(page)).toHaveText("Profile saved successfully!");
   await page.reload();
   await expect(page.getByRole("img", { name: /initials of Avery Quinn/ })).toHaveText("AQ");
+  await expect(menu.locator("img")).toHaveCount(0);
+  await expect(menu).toContainText("AQ");
   expect(errors).toEqual([]);
 });
 

@@ -4,6 +4,7 @@ import { PasswordResetGuard } from "@/components/profile/password-reset-guard";
 import { isProviderUser } from "@/lib/auth/roles";
 import { requireViewer } from "@/lib/auth/viewer";
 import { holdForPasswordChange } from "@/lib/users/password-reset";
+import { avatarOf } from "@/lib/users/profile";
 
 /**
  * The provider console (docs/decisions/022-admin-shell-and-bell.md): a visitor who is not signed
@@ -25,13 +26,13 @@ export default async function AdminLayout({ children }: { children: React.ReactN
       </div>
     );
   // A password that must be changed first: every page leads to /admin/profile (spec §4).
-  const mustChangePassword = await holdForPasswordChange({
-    principal,
-    profilePath: "/admin/profile",
-  });
+  const [mustChangePassword, avatarUrl] = await Promise.all([
+    holdForPasswordChange({ principal, profilePath: "/admin/profile" }),
+    avatarOf(principal.user.id),
+  ]);
   return (
     <AdminShell
-      user={{ name: principal.user.name, email: principal.user.email }}
+      user={{ name: principal.user.name, email: principal.user.email, avatarUrl }}
       held={mustChangePassword}
     >
       <PasswordResetGuard active={mustChangePassword} profilePath="/admin/profile" />

@@ -1,6 +1,7 @@
 import { Briefcase, Building, TrendingUp, Users } from "lucide-react";
 
 import { formatGrowth, GROWTH_WINDOW_DAYS, type DashboardStats } from "@/lib/admin/dashboard";
+import { cn } from "@/lib/ui/cn";
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -51,7 +52,13 @@ export function AdminDashboard({ stats, name }: { stats: DashboardStats; name: s
               {label}
               <Icon className="size-5 text-brand-600" aria-hidden />
             </dt>
-            <dd className="mt-2 text-3xl font-semibold text-slate-900" data-testid={`stat-${key}`}>
+            <dd
+              className={cn(
+                "mt-2 font-semibold text-slate-900",
+                /\d/.test(value) ? "text-3xl" : "text-xl leading-9 text-slate-600",
+              )}
+              data-testid={`stat-${key}`}
+            >
               {value}
             </dd>
             <dd className="mt-1 text-xs text-slate-500">{note}</dd>

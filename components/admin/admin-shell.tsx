@@ -17,7 +17,7 @@ export function AdminShell({
   held,
   children,
 }: {
-  user: { name: string; email: string };
+  user: { name: string; email: string; avatarUrl: string | null };
   held: boolean;
   children: React.ReactNode;
 }) {
@@ -38,6 +38,7 @@ export function AdminShell({
                   <ShellUserMenu
                     name={user.name}
                     email={user.email}
+                    avatarUrl={user.avatarUrl}
                     profileHref="/admin/profile"
                     settingsHref="/admin/settings/ffsettings"
                   />

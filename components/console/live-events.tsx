@@ -1,7 +1,14 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
-import { createContext, useContext, useEffect, useState } from "react";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+} from "react";
 
 import { useAccountHeld } from "@/components/shell/signed-in";
 import {
@@ -59,4 +66,20 @@ export function LiveEventsProvider({ children }: { children: React.ReactNode }) 
 
 export function useLiveStatus(): LiveStatus {
   return useContext(LiveContext) ?? "connecting";
+}
+
+/**
+ * Whether the page shown updates live: some query under keys.bookings is in use on it (the
+ * calendar's ranges, the bookings list, a booking, the dashboard's LiveRefresh). Other pages
+ * (settings, halls, profile...) show nothing the stream changes.
+ */
+export function useShowsLive(): boolean {
+  const queryClient = useQueryClient();
+  const cache = queryClient.getQueryCache();
+  const subscribe = useCallback((onChange: () => void) => cache.subscribe(onChange), [cache]);
+  const read = useCallback(
+    () => cache.findAll({ queryKey: keys.bookings }).some((q) => q.getObserversCount() > 0),
+    [cache],
+  );
+  return useSyncExternalStore(subscribe, read, () => false);
 }

@@ -16,6 +16,8 @@ export type ConsoleUser = {
   uuid: string;
   name: string;
   email: string;
+  /** the account's photo, or null: the top bar shows the initials */
+  avatarUrl: string | null;
   role: string | null;
   /** Owners and Admins: the settings and the team (docs/decisions/016-who-manages-a-venue.md) */
   canManageVenue: boolean;

@@ -10,6 +10,7 @@ export function UserMenu({ user }: { user: ConsoleUser }) {
     <ShellUserMenu
       name={user.name}
       email={user.email}
+      avatarUrl={user.avatarUrl}
       detail={user.role}
       profileHref="/profile"
       settingsHref={user.canManageVenue ? "/settings" : null}

@@ -11,7 +11,13 @@ import { Checkbox, SelectField } from "@/components/ui/form-controls";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { toast } from "@/components/ui/toast";
 import type { FeedDto } from "@/lib/calendar-feeds/feeds";
-import { FEED_CREATED, FEED_DELETED, FEED_REGENERATED } from "@/lib/calendar-feeds/schemas";
+import {
+  ALL_HALLS,
+  FEED_CREATED,
+  FEED_DELETED,
+  FEED_NAME_MAX,
+  FEED_REGENERATED,
+} from "@/lib/calendar-feeds/schemas";
 import { errorMessage } from "@/lib/client/api";
 import { call } from "@/lib/client/call";
 import { keys, useFeeds, useHalls } from "@/lib/client/queries";
@@ -55,11 +61,13 @@ export function CalendarFeedsSection() {
   const halls = useHalls();
   const queryClient = useQueryClient();
   const [hall, setHall] = useState("");
+  const [name, setName] = useState("");
   const [withCustomers, setWithCustomers] = useState(false);
   const [shown, setShown] = useState<{ id: number; url: string; note: string } | null>(null);
   const [deleting, setDeleting] = useState<FeedDto | null>(null);
   const [busy, setBusy] = useState(false);
 
+  const hallName = (id: string) => halls.data?.find((h) => String(h.id) === id)?.name ?? null;
   async function run(work: () => Promise<void>) {
     setBusy(true);
     try {
@@ -73,8 +81,9 @@ export function CalendarFeedsSection() {
   }
   const create = () =>
     run(async () => {
-      const body = { hall: hall ? Number(hall) : null, include_customer: withCustomers };
+      const body = { hall: hall ? Number(hall) : null, include_customer: withCustomers, name };
       const made = await call.post("/api/tenant/calendar-feeds/", { body });
+      setName("");
       setShown({ id: made.id, url: made.url ?? "", note: FEED_CREATED });
     });
   const renew = (f: FeedDto) =>
@@ -110,6 +119,16 @@ export function CalendarFeedsSection() {
       </div>
       <div className="space-y-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
         <div className={readOnly ? "hidden" : "flex flex-wrap items-end gap-4"}>
+          <label className="flex min-w-48 flex-col gap-1 text-sm font-medium text-slate-700">
+            Feed name
+            <input
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              maxLength={FEED_NAME_MAX}
+              placeholder={hallName(hall) ?? ALL_HALLS}
+              className="h-10 rounded-lg border border-slate-300 px-3 text-sm font-normal text-slate-900 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
+            />
+          </label>
           <SelectField
             label="Bookings of"
             value={hall}
@@ -143,11 +162,16 @@ export function CalendarFeedsSection() {
             {feeds.data.map((f) => (
               <li key={f.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
                 <div className="min-w-0 text-sm">
-                  <p className="font-medium text-slate-900">
-                    {f.hall_name ?? "All halls"}
-                    <span className="ml-2 text-xs font-normal text-slate-500">
-                      made {formatDateTime(f.created_at, timezone, { dateStyle: "medium" })}
-                    </span>
+                  <p className="font-medium break-words text-slate-900">{f.name}</p>
+                  <p className="text-xs text-slate-500">
+                    {f.hall_name ?? ALL_HALLS} · made{" "}
+                    {formatDateTime(f.created_at, timezone, { dateStyle: "medium" })} ·{" "}
+                    {f.last_fetched_at
+                      ? `Last read by a calendar app ${formatDateTime(f.last_fetched_at, timezone, {
+                          dateStyle: "medium",
+                          timeStyle: "short",
+                        })}`
+                      : "Not read by a calendar app yet"}
                   </p>
                   <Checkbox
                     label="Customers' names and contacts"

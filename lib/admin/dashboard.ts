@@ -21,17 +21,20 @@ export type DashboardStats = {
 
 /**
  * Growth of `recent` over `previous`, in whole percent. Nothing before and nothing now is 0%;
- * something now after nothing before has no rate (null: the screen says "New"), since any
- * percentage of zero would be made up.
+ * something now after nothing before has no rate (null: the screen says "No earlier data"),
+ * since any percentage of zero would be made up.
  */
 export function growthRate(recent: number, previous: number): number | null {
   if (previous === 0) return recent === 0 ? 0 : null;
   return Math.round(((recent - previous) / previous) * 100);
 }
 
-/** "+15%", "-20%", "0%", or "New" when there is nothing to compare with. */
+/** Said in place of a rate when there is nothing earlier to compare with. */
+export const NO_EARLIER_DATA = "No earlier data";
+
+/** "+15%", "-20%", "0%", or "No earlier data" when there is nothing to compare with. */
 export function formatGrowth(rate: number | null): string {
-  if (rate === null) return "New";
+  if (rate === null) return NO_EARLIER_DATA;
   return `${rate > 0 ? "+" : ""}${rate}%`;
 }
 

@@ -6,7 +6,7 @@ import crypto from "node:crypto";
 import { notFound, ValidationError } from "@/lib/core/errors";
 import { db, type Prisma } from "@/lib/db";
 
-import { INVALID_HALL, type FeedInput, type FeedPatch } from "./schemas";
+import { ALL_HALLS, INVALID_HALL, type FeedInput, type FeedPatch } from "./schemas";
 
 type InTenant = { tenantId: number };
 
@@ -20,6 +20,8 @@ const select = {
   id: true,
   hallId: true,
   includeCustomer: true,
+  name: true,
+  lastFetchedAt: true,
   createdAt: true,
   updatedAt: true,
   hall: { select: { name: true } },
@@ -30,10 +32,13 @@ type Row = Prisma.CalendarFeedGetPayload<{ select: typeof select }>;
 export function serializeFeed(f: Row, url: string | null = null) {
   return {
     id: f.id,
+    name: f.name,
     hall: f.hallId,
     hall_name: f.hall?.name ?? null,
     include_customer: f.includeCustomer,
     url,
+    /** when a calendar app last read it (to the minute: see recordFetch); null: never */
+    last_fetched_at: f.lastFetchedAt?.toISOString() ?? null,
     created_at: f.createdAt.toISOString(),
     updated_at: f.updatedAt.toISOString(),
   };
@@ -54,12 +59,14 @@ export async function createFeed({
   input,
   origin,
 }: InTenant & { input: FeedInput; origin: string }) {
+  let hallName: string | null = null;
   if (input.hall !== null) {
     const hall = await db.hall.findFirst({
       where: { tenantId, id: input.hall, archivedAt: null },
-      select: { id: true },
+      select: { name: true },
     });
     if (!hall) throw ValidationError.of("hall", INVALID_HALL);
+    hallName = hall.name;
   }
   const token = newToken();
   const row = await db.calendarFeed.create({
@@ -67,6 +74,7 @@ export async function createFeed({
       tenantId,
       hallId: input.hall,
       includeCustomer: input.include_customer,
+      name: input.name || hallName || ALL_HALLS,
       tokenHash: hashToken(token),
     },
     select,
@@ -89,7 +97,11 @@ export async function updateFeed({
   id,
   input,
 }: InTenant & { id: number; input: FeedPatch }) {
-  return serializeFeed(await change(tenantId, id, { includeCustomer: input.include_customer }));
+  const data = {
+    ...(input.include_customer === undefined ? {} : { includeCustomer: input.include_customer }),
+    ...(input.name ? { name: input.name } : {}),
+  };
+  return serializeFeed(await change(tenantId, id, data));
 }
 
 /** A new token: the old address stops working at once. */
@@ -106,4 +118,20 @@ export async function regenerateFeed({
 export async function deleteFeed({ tenantId, id }: InTenant & { id: number }) {
   const { count } = await db.calendarFeed.deleteMany({ where: { tenantId, id } });
   if (!count) throw notFound();
+}
+
+/** How stale a feed's last read may get before a read records it again. */
+const FETCH_RECORDED_EVERY = "1 minute";
+
+/**
+ * A calendar app read the feed: recorded when the last record is a minute old or more, so a
+ * reader that polls every few seconds writes once a minute, and a read in between writes nothing
+ * (the WHERE matches no row). Raw SQL: the feed's updated_at (part of its ETag) stays.
+ */
+export async function recordFetch({ tenantId, id }: InTenant & { id: number }) {
+  await db.$executeRaw`
+    UPDATE calendar_feeds SET last_fetched_at = now()
+    WHERE tenant_id = ${tenantId} AND id = ${id}
+      AND (last_fetched_at IS NULL
+        OR last_fetched_at < now() - ${FETCH_RECORDED_EVERY}::interval)`;
 }

@@ -2,7 +2,12 @@
 // whole venue, with or without the customers' details. The same schemas check the settings form.
 import { z } from "zod";
 
-import { flag, id } from "@/lib/core/schemas";
+import { flag, id, optionalText } from "@/lib/core/schemas";
+
+/** A feed's name: up to 100 characters; empty when made: the hall's name, or "All halls". */
+export const FEED_NAME_MAX = 100;
+export const ALL_HALLS = "All halls";
+const feedName = optionalText(FEED_NAME_MAX);
 
 export const INVALID_HALL = "Select a valid hall.";
 
@@ -13,8 +18,14 @@ export const feedInput = z.object({
     .transform((v) => v ?? null),
   /** whether each event names its customer, with their email and phone */
   include_customer: flag.default(false),
+  /** what the settings list it as; left out or empty: the hall's name, or "All halls" */
+  name: feedName,
 });
-export const feedPatch = z.object({ include_customer: flag });
+export const feedPatch = z.object({
+  include_customer: flag.optional(),
+  /** a new name; empty keeps the one it has */
+  name: feedName.optional(),
+});
 
 export type FeedInput = z.output<typeof feedInput>;
 export type FeedPatch = z.output<typeof feedPatch>;

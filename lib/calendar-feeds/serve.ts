@@ -7,6 +7,7 @@ import { notFound } from "@/lib/core/errors";
 import { tenantOrigin } from "@/lib/tenants/origins";
 import type { TenantRef } from "@/lib/tenants/queries";
 
+import { recordFetch } from "./feeds";
 import { feedCalendar, feedOf, feedVersion, notModified } from "./ics";
 
 const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
@@ -25,6 +26,7 @@ export async function serveFeed(tenant: TenantRef, rawToken: string, req: NextRe
   const token = rawToken.replace(/\.ics$/, "");
   const feed = TOKEN.test(token) ? await feedOf(tenant.id, token) : null;
   if (!feed) throw notFound();
+  await recordFetch({ tenantId: tenant.id, id: feed.id });
   const version = await feedVersion(tenant.id, feed);
   const headers: Record<string, string> = {
     etag: version.etag,

@@ -5,9 +5,10 @@
 // bookings. A dropped connection is reopened by the browser with its Last-Event-ID; a refused one
 // (a full server, a restart) is reopened here with back-off. Each time it is open again, every
 // screen refetches what it shows: nothing missed in between can stay on screen. An EventSource
-// does not say why it was refused, so a refusal is asked again with fetch: a 401 or 403 (the
-// session ended, the account or its access to the venue is gone) is never retried, and the
-// person is sent to sign in again (./session.ts), where the server says why. The stream is
+// does not say why it was refused, so a refusal is asked again with fetch: a 4xx is for good and
+// never retried (but 408 and 429, which ask to come back later). A 401 or 403 (the session ended,
+// the account or its access to the venue is gone) sends the person to sign in again
+// (./session.ts), where the server says why; a 404 is a venue that was disabled. The stream is
 // opened with this tab's id (./tab.ts): the changes the tab's own writes made come marked `own`.
 import type { BookingEvent } from "@/lib/live/schemas";
 
@@ -16,8 +17,10 @@ import { tabId } from "./tab";
 
 export const LIVE_PATH = "/api/tenant/events/stream/";
 
-/** `off`: not started (an account held for a password change), or refused for good. */
-export type LiveStatus = "connecting" | "live" | "reconnecting" | "off";
+/** Why the server refused the stream for good: updates stopped and are not retried. */
+export type LiveStopped = "signed-out" | "no-access" | "disabled" | "refused";
+/** `off`: not started (an account held for a password change). */
+export type LiveStatus = "connecting" | "live" | "reconnecting" | "off" | LiveStopped;
 /** One booking changed, or anything may have: refetch what is shown. */
 export type LiveChange = { kind: "booking"; event: BookingEvent } | { kind: "reset" };
 
@@ -45,8 +48,17 @@ export async function refusalStatus(url: string): Promise<number> {
   }
 }
 
-/** A refusal that retrying cannot mend: the credentials, or what they may do, are gone. */
-const FOR_GOOD = new Set([401, 403]);
+/**
+ * A refusal that retrying cannot mend (the credentials, what they may do, or the venue are gone),
+ * as what to say; null for one worth retrying (unreachable, 5xx, 408 and 429).
+ */
+export function stoppedBy(status: number): LiveStopped | null {
+  if (status < 400 || status >= 500 || status === 408 || status === 429) return null;
+  if (status === 401) return "signed-out";
+  if (status === 403) return "no-access";
+  if (status === 404) return "disabled";
+  return "refused";
+}
 
 /** Opens the stream; returns its closer. */
 export function connectLive(handlers: {
@@ -85,9 +97,10 @@ export function connectLive(handlers: {
       current.close();
       void refusalStatus(url).then((status) => {
         if (closed) return;
-        if (FOR_GOOD.has(status)) {
-          handlers.onStatus("off");
-          sessionEnded();
+        const stopped = stoppedBy(status);
+        if (stopped) {
+          handlers.onStatus(stopped);
+          if (status === 401 || status === 403) sessionEnded();
           return;
         }
         handlers.onStatus("reconnecting");

@@ -62,6 +62,12 @@ type OwnMembership = Awaited<ReturnType<typeof getOwnMembership>>;
  * the tenant-specific fields, job title and internal ID are the membership's (as the venue's user
  * list shows them); in the provider's console they are the account's own.
  */
+/** The account's photo (its address under /api/files/), or null: the consoles' top bars show it. */
+export async function avatarOf(userId: number): Promise<string | null> {
+  const user = await db.user.findUnique({ where: { id: userId }, select: { avatarUrl: true } });
+  return user?.avatarUrl ?? null;
+}
+
 export function serializeProfile(user: ProfileUser, member: OwnMembership | null) {
   return {
     id: member ? member.id : user.id,

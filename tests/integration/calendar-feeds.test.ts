@@ -158,6 +158,52 @@ describe("a calendar feed", () => {
     });
   });
 
+  it("has a name (given, or the hall's by default) and says when a calendar app last read it", async () => {
+    const v = await venue();
+    const named = await v.as(feeds.POST, { body: { name: "  Front desk  " } });
+    expect(named.status).toBe(201);
+    expect(named.body).toMatchObject({ name: "Front desk", last_fetched_at: null });
+    const unnamed = (await v.as(feeds.POST, { body: {} })).body;
+    expect(unnamed.name).toBe("All halls");
+    const long = await v.as(feeds.POST, { body: { name: "x".repeat(101) } });
+    expect(long.status).toBe(400);
+
+    const id = String(named.body.id);
+    const renamed = await v.as(feed.PATCH, {
+      method: "PATCH",
+      params: { id },
+      body: { name: "Bar" },
+    });
+    expect(renamed.body).toMatchObject({ name: "Bar", include_customer: false });
+
+    // Read by a calendar app: the time is recorded, and the feed's own version does not change.
+    const first = await fetchFeed(named.body.url);
+    expect(first.status).toBe(200);
+    const seen = (await v.as(feeds.GET)).body.find((f) => f.id === named.body.id)!;
+    expect(Date.now() - Date.parse(seen.last_fetched_at ?? "")).toBeLessThan(10_000);
+    expect(seen.updated_at).toBe(renamed.body.updated_at);
+    const again = await fetchFeed(named.body.url, { "if-none-match": first.headers.get("etag")! });
+    expect(again.status).toBe(304);
+
+    // Polled often: written at most once a minute, not on every read.
+    const earlier = new Date(Date.now() - 30_000);
+    await db.calendarFeed.update({
+      where: { id: named.body.id },
+      data: { lastFetchedAt: earlier },
+    });
+    await fetchFeed(named.body.url);
+    const kept = await db.calendarFeed.findUniqueOrThrow({ where: { id: named.body.id } });
+    expect(kept.lastFetchedAt?.toISOString()).toBe(earlier.toISOString());
+    const old = new Date(Date.now() - 90_000);
+    await db.calendarFeed.update({ where: { id: named.body.id }, data: { lastFetchedAt: old } });
+    await fetchFeed(named.body.url);
+    const moved = await db.calendarFeed.findUniqueOrThrow({ where: { id: named.body.id } });
+    expect(moved.lastFetchedAt!.getTime()).toBeGreaterThan(Date.now() - 10_000);
+    // Another venue's feed is untouched.
+    const other = (await (await venue()).as(feeds.POST, { body: {} })).body;
+    expect(other.last_fetched_at).toBeNull();
+  });
+
   it("opens nothing once revoked or replaced, nor on another venue's host", async () => {
     const v = await venue();
     const made = (await v.as(feeds.POST, { body: {} })).body;

@@ -82,7 +82,12 @@ export async function isolationWorld() {
   });
 
   const feed = await db.calendarFeed.create({
-    data: { tenantId, hallId: a.hall.id, tokenHash: `hash-${MARKER}-${crypto.randomUUID()}` },
+    data: {
+      tenantId,
+      hallId: a.hall.id,
+      name: "Isolation",
+      tokenHash: `hash-${MARKER}-${crypto.randomUUID()}`,
+    },
   });
 
   const ids: Record<Kind, number> = {

@@ -15,10 +15,10 @@ describe("growthRate", () => {
     expect(growthRate(1, 3)).toBe(-67);
   });
 
-  it("has no rate when there is nothing before (shown as New), and 0% when nothing at all", () => {
+  it("has no rate when there is nothing before (shown as no earlier data), and 0% when nothing at all", () => {
     expect(growthRate(3, 0)).toBeNull();
     expect(growthRate(0, 0)).toBe(0);
-    expect(formatGrowth(null)).toBe("New");
+    expect(formatGrowth(null)).toBe("No earlier data");
     expect(formatGrowth(15)).toBe("+15%");
     expect(formatGrowth(-20)).toBe("-20%");
     expect(formatGrowth(0)).toBe("0%");

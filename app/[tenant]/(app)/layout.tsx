@@ -5,15 +5,17 @@ import { TENANT_ADMIN_ROLES } from "@/lib/auth/roles";
 import { requireTenantViewer } from "@/lib/auth/viewer";
 import { grantOf } from "@/lib/impersonation/requests";
 import { holdForPasswordChange } from "@/lib/users/password-reset";
+import { avatarOf } from "@/lib/users/profile";
 
 /** The signed-in venue console: sidebar, top bar, and the venue's time zone for every page. */
 export default async function TenantAppLayout({ children }: LayoutProps<"/[tenant]">) {
   const principal = await requireTenantViewer({ held: true });
   const { tenant, user, role } = principal;
   // A password that must be changed first: every page leads to /profile (spec §4).
-  const [mustChangePassword, grant] = await Promise.all([
+  const [mustChangePassword, grant, avatarUrl] = await Promise.all([
     holdForPasswordChange({ principal, profilePath: "/profile" }),
     grantOf(principal),
+    avatarOf(user.id),
   ]);
   return (
     <ConsoleShell
@@ -28,6 +30,7 @@ export default async function TenantAppLayout({ children }: LayoutProps<"/[tenan
         uuid: user.uuid,
         name: user.name,
         email: user.email,
+        avatarUrl,
         role,
         canManageVenue: TENANT_ADMIN_ROLES.includes(role),
         impersonated: !!principal.impersonationId,

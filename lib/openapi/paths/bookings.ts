@@ -98,15 +98,16 @@ export const BOOKINGS = area("Bookings", {
   "POST /api/tenant/calendar-feeds/": {
     summary: "Create a calendar feed",
     description:
-      "A feed of a hall, or of every hall (hall null), with or without the customers' details. " +
-      "The answer's `url` is its address, shown this once.",
+      "A feed of a hall, or of every hall (hall null), with or without the customers' details, " +
+      "named (left out: the hall's name, or 'All halls'). The answer's `url` is its address, " +
+      "shown this once; `last_fetched_at` says when a calendar app last read it (to the minute).",
     auth: ownAdmins,
     body: feedInput,
     reply: created("The feed, with its address."),
   },
   "PATCH /api/tenant/calendar-feeds/{id}/": {
     summary: "Change a calendar feed",
-    description: "Whether the feed names the customers.",
+    description: "Its name, and whether the feed names the customers: either or both.",
     auth: ownAdmins,
     body: feedPatch,
     reply: ok("The feed."),
