@@ -61,6 +61,7 @@ export function AvailabilityView({
             previous: previousMonth ? `${path}?month=${previousMonth}` : null,
             next: `${path}?month=${nextMonth}`,
           }}
+          weekStart={1}
         />
         <div aria-live="polite" className="mt-5 rounded-lg bg-slate-50 px-4 py-3 text-sm">
           {day ? (
