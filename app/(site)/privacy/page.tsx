@@ -9,7 +9,7 @@ export const metadata: Metadata = {
   description: "Which personal data HallBook keeps, why, for how long, and whom to ask.",
 };
 
-/** The operator's Privacy Policy (LEGAL_DIR/privacy.md), else HallBook's own; read at each request. */
+/** The operator's Privacy Policy (LEGAL_DIR/privacy.md), else HallBook's; read per request. */
 export default async function Page() {
   await connection();
   const { title, blocks } = await legalPage("privacy");

@@ -9,7 +9,7 @@ export const metadata: Metadata = {
   description: "The terms for venues and visitors using HallBook.",
 };
 
-/** The operator's Terms of Service (LEGAL_DIR/terms.md), else HallBook's own; read at each request. */
+/** The operator's Terms of Service (LEGAL_DIR/terms.md), else HallBook's; read per request. */
 export default async function Page() {
   await connection();
   const { title, blocks } = await legalPage("terms");

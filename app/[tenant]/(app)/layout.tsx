@@ -3,6 +3,7 @@ import { ImpersonationBanner } from "@/components/console/impersonation-banner";
 import { PasswordResetGuard } from "@/components/profile/password-reset-guard";
 import { TENANT_ADMIN_ROLES } from "@/lib/auth/roles";
 import { requireTenantViewer } from "@/lib/auth/viewer";
+import { weekStartOf } from "@/lib/booking-settings/settings";
 import { grantOf } from "@/lib/impersonation/requests";
 import { holdForPasswordChange } from "@/lib/users/password-reset";
 
@@ -11,9 +12,10 @@ export default async function TenantAppLayout({ children }: LayoutProps<"/[tenan
   const principal = await requireTenantViewer({ held: true });
   const { tenant, user, role } = principal;
   // A password that must be changed first: every page leads to /profile (spec §4).
-  const [mustChangePassword, grant] = await Promise.all([
+  const [mustChangePassword, grant, weekStart] = await Promise.all([
     holdForPasswordChange({ principal, profilePath: "/profile" }),
     grantOf(principal),
+    weekStartOf(tenant.id),
   ]);
   return (
     <ConsoleShell
@@ -23,6 +25,7 @@ export default async function TenantAppLayout({ children }: LayoutProps<"/[tenan
         timezone: tenant.timezone,
         maxBookingDays: tenant.maxBookingDays,
         defaultHoldDays: tenant.defaultHoldDays,
+        weekStart,
       }}
       user={{
         uuid: user.uuid,
