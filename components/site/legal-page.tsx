@@ -33,33 +33,35 @@ export function LegalPage({
   return (
     <>
       <PageIntro eyebrow={eyebrow} title={title} />
-      <article className="mx-auto max-w-3xl space-y-4 px-4 pb-20 leading-relaxed text-slate-700 sm:px-6">
-        {blocks.map((b, i) =>
-          b.kind === "heading" ? (
-            b.level === 3 ? (
-              <h3 key={i} className="pt-2 text-lg font-semibold text-slate-900">
-                {b.text}
-              </h3>
+      <div className="mx-auto max-w-6xl px-4 pb-20 sm:px-6">
+        <article className="max-w-3xl space-y-4 leading-relaxed text-slate-700">
+          {blocks.map((b, i) =>
+            b.kind === "heading" ? (
+              b.level === 3 ? (
+                <h3 key={i} className="pt-2 text-lg font-semibold text-slate-900">
+                  {b.text}
+                </h3>
+              ) : (
+                <h2 key={i} className="pt-4 text-2xl font-bold tracking-tight text-slate-900">
+                  {b.text}
+                </h2>
+              )
+            ) : b.kind === "list" ? (
+              <ul key={i} className="list-disc space-y-2 pl-6">
+                {b.items.map((item, j) => (
+                  <li key={j}>
+                    <Text parts={item} />
+                  </li>
+                ))}
+              </ul>
             ) : (
-              <h2 key={i} className="pt-4 text-2xl font-bold tracking-tight text-slate-900">
-                {b.text}
-              </h2>
-            )
-          ) : b.kind === "list" ? (
-            <ul key={i} className="list-disc space-y-2 pl-6">
-              {b.items.map((item, j) => (
-                <li key={j}>
-                  <Text parts={item} />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p key={i}>
-              <Text parts={b.inline} />
-            </p>
-          ),
-        )}
-      </article>
+              <p key={i}>
+                <Text parts={b.inline} />
+              </p>
+            ),
+          )}
+        </article>
+      </div>
     </>
   );
 }
