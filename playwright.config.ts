@@ -109,6 +109,8 @@ export default defineConfig({
       // A hold that runs out is cancelled within a second (e2e/holds.spec.ts).
       HOLD_SWEEP_INTERVAL_MS: "1000",
       NEXT_TELEMETRY_DISABLED: "1",
+      // One social network configured, the others not: the footer shows only that icon.
+      SOCIAL_LINKEDIN_URL: "https://www.linkedin.com/company/hallbook-e2e",
     },
   },
 });

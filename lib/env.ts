@@ -16,6 +16,19 @@ const bool = z
 const hostname =
   /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
 
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => v || undefined);
+
+const socialUrl = z
+  .string()
+  .trim()
+  .regex(/^(https:\/\/\S+)?$/, "must be an https:// address such as https://github.com/your-org")
+  .optional()
+  .transform((v) => v || undefined);
+
 /** DATA_DIR when unset: relative to the directory `npm start` runs in, the checkout's root. */
 export const DEFAULT_DATA_DIR = "./.data";
 
@@ -103,6 +116,16 @@ export const envSchema = z.object({
     .pipe(z.email("must be an email address such as support@example.com"))
     .or(z.literal("").transform(() => COMPANY.email))
     .default(COMPANY.email),
+  /**
+   * a folder holding privacy.md and terms.md, the provider's Privacy Policy and Terms of Service
+   * (Markdown, read at each request); unset, or a file missing: the texts HallBook ships
+   * (docs/decisions/072)
+   */
+  LEGAL_DIR: optionalText,
+  /** the provider's pages on social networks, shown in the site's footer; unset: no icon */
+  SOCIAL_X_URL: socialUrl,
+  SOCIAL_LINKEDIN_URL: socialUrl,
+  SOCIAL_GITHUB_URL: socialUrl,
   /**
    * load the demo tenant and accounts on first start; defaults to true with the embedded database
    */

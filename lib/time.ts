@@ -179,3 +179,24 @@ export function formatDateTime(
 
 /** Today's local date in `timeZone`. */
 export const todayIn = (timeZone: string) => wallClock(new Date(), timeZone).date;
+
+/** The first days of the week a venue may choose: Sunday, Monday, Saturday (getUTCDay numbers). */
+export const WEEK_STARTS = [0, 1, 6] as const;
+export type WeekStart = (typeof WEEK_STARTS)[number];
+
+/** Zones outside the Americas whose countries start the week on Sunday (CLDR), or Saturday. */
+const SUNDAY_ZONES =
+  /^(Asia\/(Jerusalem|Tel_Aviv|Tokyo|Seoul|Manila|Kolkata|Calcutta|Taipei|Hong_Kong|Macau|Bangkok|Jakarta|Riyadh|Karachi|Dhaka)|Africa\/Johannesburg|Pacific\/(Honolulu|Guam))$/;
+const SATURDAY_ZONES =
+  /^(Africa\/(Cairo|Algiers|Tripoli)|Asia\/(Tehran|Kabul|Baghdad|Damascus|Dubai|Muscat|Qatar|Bahrain|Kuwait))$/;
+
+/**
+ * The first day of the week where a venue is, from its IANA time zone, for a venue that has not
+ * chosen one: Sunday in the Americas and a few countries beyond, Saturday in some of the Middle
+ * East and North Africa, else Monday (ISO 8601).
+ */
+export function weekStartOfZone(timeZone: string): WeekStart {
+  if (timeZone.startsWith("America/") || SUNDAY_ZONES.test(timeZone)) return 0;
+  if (SATURDAY_ZONES.test(timeZone)) return 6;
+  return 1;
+}

@@ -46,7 +46,7 @@ export const HALL_NOT_FOUND_IN_LINK = "The hall in this link was not found. Show
 
 /** /calendar: the venue's bookings on FullCalendar, with drag, resize, the year view and forms. */
 export function CalendarPage() {
-  const { timezone } = useTenant();
+  const { timezone, weekStart } = useTenant();
   const url = useCalendarUrl();
   const halls = useHalls();
   const branches = useBranches();
@@ -209,6 +209,7 @@ export function CalendarPage() {
             initialDate={view.date}
             headerToolbar={false}
             timeZone={timezone}
+            firstDay={weekStart}
             height={viewType?.startsWith("timeGrid") ? 760 : "auto"}
             scrollTime="08:00:00"
             editable

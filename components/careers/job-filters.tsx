@@ -16,9 +16,10 @@ const TYPING_DELAY_MS = 250;
 
 /**
  * The search and location filter of /careers/browse. A GET form (?q=&location=), so it works
- * without JavaScript (its button submits); with JavaScript the list follows as you type and pick,
- * the address is replaced in place (no history entry per key) and the button goes away. The
- * server filters either way; `children` is the list it sent.
+ * without JavaScript (its button submits); with JavaScript the list follows as you type and pick
+ * and the button goes away. Each change of filter is an entry in the history (typing makes one
+ * once it pauses), so Back walks the filters back to the unfiltered list; the page reads them from
+ * the address. The server filters either way; `children` is the list it sent.
  */
 export function JobFiltersForm({
   filters,
@@ -58,7 +59,7 @@ export function JobFiltersForm({
     if (query === asked) return;
     setAsked(query);
     startTransition(() =>
-      router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false }),
+      router.push(query ? `${pathname}?${query}` : pathname, { scroll: false }),
     );
   }
 

@@ -10,6 +10,8 @@ export type ConsoleTenant = {
   maxBookingDays: number;
   /** how long the booking form holds a new tentative booking, in days */
   defaultHoldDays: number;
+  /** the venue's first day of the week in its calendars: 0 Sunday, 1 Monday, 6 Saturday */
+  weekStart: number;
 };
 export type ConsoleUser = {
   /** the account's uuid: the team screen knows the person's own row by it */

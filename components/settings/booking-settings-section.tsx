@@ -5,7 +5,7 @@ import type { z } from "zod";
 
 import { useConsoleUser } from "@/components/console/tenant-context";
 import { Field, FormAlert, SaveButton } from "@/components/ui/field";
-import { Checkbox } from "@/components/ui/form-controls";
+import { Checkbox, SelectField } from "@/components/ui/form-controls";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { toast } from "@/components/ui/toast";
 import {
@@ -55,7 +55,7 @@ export function BookingSettingsSection() {
   );
 }
 
-type NumberName = Exclude<keyof Values, "public_enquiries">;
+type NumberName = Exclude<keyof Values, "public_enquiries" | "week_start">;
 type NumberSetting = { label: string; range: { min: number; max: number }; hint: string };
 
 /** The settings that are numbers: their label, range and what they mean. */
@@ -116,6 +116,17 @@ function SettingsForm({ settings }: { settings: BookingSettings }) {
     <form onSubmit={save} noValidate>
       <fieldset disabled={readOnly} className="space-y-6">
         {numberField("default_hold_days")}
+        <SelectField
+          label="First day of the week"
+          hint="Where weeks start in your calendar and on your public site's month."
+          className="max-w-xs"
+          {...form.register("week_start")}
+          error={errors.week_start?.message}
+        >
+          <option value="0">Sunday</option>
+          <option value="1">Monday</option>
+          <option value="6">Saturday</option>
+        </SelectField>
         <fieldset className="space-y-4">
           <legend className="mb-1 text-base font-semibold text-slate-900">Public enquiries</legend>
           {!settings.public_enquiries_allowed ? (

@@ -3,14 +3,11 @@ import Link from "next/link";
 
 import { COMPANY } from "@/lib/core/company";
 import { COMPANY_LINKS } from "@/lib/site/config";
+import { socialLinks } from "@/lib/site/legal";
 
-const SOCIAL = [
-  { label: "X (Twitter)", href: COMPANY.social.twitter, mark: "X" },
-  { label: "LinkedIn", href: COMPANY.social.linkedin, mark: "in" },
-  { label: "GitHub", href: COMPANY.social.github, mark: "GH" },
-];
-
+/** The company site's footer; its social icons are the ones configured (SOCIAL_*_URL). */
 export function SiteFooter() {
+  const social = socialLinks();
   const links = [
     ...COMPANY_LINKS,
     { href: "/contact", label: "Contact" },
@@ -24,18 +21,20 @@ export function SiteFooter() {
           <p className="mt-2 text-sm text-slate-600">
             Bookings, calendars and a public site for event and banquet venues.
           </p>
-          <div className="mt-4 flex gap-3 text-slate-500">
-            {SOCIAL.map((s) => (
-              <a
-                key={s.label}
-                href={s.href}
-                className="grid size-8 place-items-center rounded-full bg-white text-xs font-bold ring-1 ring-slate-200 hover:text-slate-900 hover:ring-slate-400"
-              >
-                <span aria-hidden>{s.mark}</span>
-                <span className="sr-only">{s.label}</span>
-              </a>
-            ))}
-          </div>
+          {social.length ? (
+            <div className="mt-4 flex gap-3 text-slate-500">
+              {social.map((s) => (
+                <a
+                  key={s.label}
+                  href={s.href}
+                  className="grid size-8 place-items-center rounded-full bg-white text-xs font-bold ring-1 ring-slate-200 hover:text-slate-900 hover:ring-slate-400"
+                >
+                  <span aria-hidden>{s.mark}</span>
+                  <span className="sr-only">{s.label}</span>
+                </a>
+              ))}
+            </div>
+          ) : null}
         </div>
         <nav aria-label="Footer" className="grid grid-cols-2 gap-2 text-sm">
           {links.map((l) => (
@@ -43,12 +42,12 @@ export function SiteFooter() {
               {l.label}
             </Link>
           ))}
-          <a href="#" className="text-slate-600 hover:text-slate-900">
+          <Link href="/privacy" className="text-slate-600 hover:text-slate-900">
             Privacy Policy
-          </a>
-          <a href="#" className="text-slate-600 hover:text-slate-900">
+          </Link>
+          <Link href="/terms" className="text-slate-600 hover:text-slate-900">
             Terms of Service
-          </a>
+          </Link>
         </nav>
         <div className="space-y-2 text-sm text-slate-600">
           <a

@@ -11,8 +11,8 @@ const noSubscription = () => () => {};
 
 /**
  * The branch dropdown. It is a GET form with ?branch=, so it works without JavaScript (its button
- * submits); with JavaScript the choice updates the URL in place and the server sends the new
- * cards, and the button goes away.
+ * submits); with JavaScript the choice pushes the new URL (Back returns to the branch before) and
+ * the server sends the new cards, and the button goes away.
  */
 export function BranchPicker({
   branches,
@@ -39,7 +39,7 @@ export function BranchPicker({
     params.set("branch", next);
     startTransition(() => {
       setValue(next);
-      router.replace(`${window.location.pathname}?${params}`, { scroll: false });
+      router.push(`${window.location.pathname}?${params}`, { scroll: false });
     });
   }
 

@@ -5,12 +5,22 @@
 import { z } from "zod";
 
 import { flag, REQUIRED, wholeNumber, type Unit } from "@/lib/core/schemas";
+import { WEEK_STARTS, type WeekStart } from "@/lib/time";
 
 export const HOLD_DAYS = { min: 1, max: 90 } as const;
 export const HOLDS_PER_EMAIL = { min: 1, max: 50 } as const;
 export const PUBLIC_HOLDS = { min: 1, max: 1000 } as const;
 export const ENQUIRY_HOURS = { min: 1, max: 168 } as const;
 export const NOTICE_HOURS = { min: 0, max: 2160 } as const;
+
+export const WEEK_START_INVALID = "Choose Sunday, Monday or Saturday.";
+
+/** 0 Sunday, 1 Monday or 6 Saturday, as a number or a form's string. */
+const weekStart = z
+  .union([z.number(), z.string().regex(/^\d$/).transform(Number)], { error: WEEK_START_INVALID })
+  .refine((v): v is WeekStart => (WEEK_STARTS as readonly number[]).includes(v), {
+    error: WEEK_START_INVALID,
+  });
 
 const DAYS = { one: "day", many: "days" };
 const HOURS = { one: "hour", many: "hours" };
@@ -39,6 +49,8 @@ export const bookingSettingsFields = z.object({
   max_enquiry_hours: setting(ENQUIRY_HOURS, HOURS),
   /** how long before its start an enquiry must come, in hours */
   min_notice_hours: setting(NOTICE_HOURS, HOURS),
+  /** the first day of the week in the venue's calendars: 0 Sunday, 1 Monday, 6 Saturday */
+  week_start: weekStart,
 });
 
 /** Any subset; what is left out stays as it is. */

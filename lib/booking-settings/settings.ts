@@ -4,6 +4,7 @@
 // (docs/decisions/039-holds-and-customer-mail.md).
 import { db } from "@/lib/db";
 import { isFeatureEnabled } from "@/lib/flags/enabled";
+import { weekStartOfZone, type WeekStart } from "@/lib/time";
 
 import type { BookingSettingsPatch } from "./schemas";
 
@@ -14,6 +15,8 @@ const select = {
   maxPublicHolds: true,
   maxEnquiryHours: true,
   minNoticeHours: true,
+  weekStart: true,
+  timezone: true,
 } as const;
 
 /** The settings' one shape, with whether the provider lets the venue take enquiries at all. */
@@ -26,6 +29,8 @@ export async function getBookingSettings({ tenantId }: { tenantId: number }) {
     max_public_holds: settings.maxPublicHolds,
     max_enquiry_hours: settings.maxEnquiryHours,
     min_notice_hours: settings.minNoticeHours,
+    /** the first day of the week: the venue's choice, else from its time zone */
+    week_start: settings.firstDay,
     /** false when the provider has switched enquiries off for this venue */
     public_enquiries_allowed: settings.allowed,
   };
@@ -48,6 +53,7 @@ export async function updateBookingSettings({
       maxPublicHolds: input.max_public_holds,
       maxEnquiryHours: input.max_enquiry_hours,
       minNoticeHours: input.min_notice_hours,
+      weekStart: input.week_start,
     },
   });
   return getBookingSettings({ tenantId });
@@ -62,5 +68,23 @@ export async function enquirySettings(tenantId: number) {
     db.tenant.findUniqueOrThrow({ where: { id: tenantId }, select }),
     isFeatureEnabled("public_enquiries", tenantId),
   ]);
-  return { ...row, allowed, open: row.publicEnquiries && allowed };
+  return {
+    ...row,
+    allowed,
+    open: row.publicEnquiries && allowed,
+    firstDay: firstDayOf(row),
+  };
+}
+
+const firstDayOf = (row: { weekStart: number | null; timezone: string }) =>
+  (row.weekStart ?? weekStartOfZone(row.timezone)) as WeekStart;
+
+/** The venue's first day of the week (0 Sunday, 1 Monday, 6 Saturday), for its calendars. */
+export async function weekStartOf(tenantId: number): Promise<WeekStart> {
+  return firstDayOf(
+    await db.tenant.findUniqueOrThrow({
+      where: { id: tenantId },
+      select: { weekStart: true, timezone: true },
+    }),
+  );
 }

@@ -3,9 +3,4 @@ export const COMPANY = {
   name: "HallBook",
   email: "hello@hallbook.example",
   phone: "+1 (555) 010-0100",
-  social: {
-    twitter: "https://twitter.com/",
-    linkedin: "https://www.linkedin.com/",
-    github: "https://github.com/",
-  },
 } as const;

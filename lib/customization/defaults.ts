@@ -5,6 +5,10 @@ export const DEFAULTS = {
   heroTitle: "Your Premier Event Space",
   heroCtaText: "Explore Halls",
   aboutTitle: "About Us",
+  aboutText:
+    "We host weddings, birthdays, conferences and every celebration in between, in halls made " +
+    "for them. Tell us about your event: we will help you find the right hall and the right day, " +
+    "and look after the details with you until the last guest leaves.",
   contactTitle: "Ready to plan your event?",
   contactButtonText: "Get in Touch",
   features: [

@@ -99,6 +99,11 @@ export const bookingSettings = describing<AnswerOf<typeof getBookingSettings>>()
         .number()
         .int()
         .meta({ description: "How long before its start an enquiry must come, in hours." }),
+      week_start: z.union([z.literal(0), z.literal(1), z.literal(6)]).meta({
+        description:
+          "The first day of the week in the venue's calendars: 0 Sunday, 1 Monday, 6 Saturday. " +
+          "Until the venue chooses one, from its time zone.",
+      }),
       public_enquiries_allowed: z
         .boolean()
         .meta({ description: "False when the provider switched enquiries off for the venue." }),

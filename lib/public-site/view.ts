@@ -82,7 +82,7 @@ export function siteTexts(site: { name: string; description: string | null }, c:
     heroSubtitle: c.hero_subtitle || c.subtitle || site.description || "",
     heroCta: c.hero_cta_text || DEFAULTS.heroCtaText,
     aboutTitle: c.about_title || DEFAULTS.aboutTitle,
-    aboutText: c.about_text || site.description || "",
+    aboutText: c.about_text || site.description || DEFAULTS.aboutText,
     features: c.features.length ? c.features : DEFAULTS.features,
     contactTitle: c.contact_title || DEFAULTS.contactTitle,
     contactSubtitle: c.contact_subtitle,

@@ -17,9 +17,11 @@ export const PROVIDER_PATHS = [
   "jobs",
   "login",
   "notifications",
+  "privacy",
   "products",
   "reset-password",
   "security-vulnerability-report",
+  "terms",
 ] as const;
 
 /** Every name a tenant's slug may not be: reserved subdomains, no-tenant hosts, provider paths. */

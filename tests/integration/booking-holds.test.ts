@@ -121,6 +121,7 @@ describe("the venue's booking settings", () => {
       max_public_holds: 30,
       max_enquiry_hours: 12,
       min_notice_hours: 24,
+      week_start: 0,
       public_enquiries_allowed: true,
     });
     const saved = await v.as(settings.PATCH, {

@@ -30,6 +30,7 @@ export function AvailabilityView({
   nextMonth,
   enquiriesOpen,
   limits,
+  weekStart,
 }: {
   availability: MonthAvailability;
   today: string;
@@ -40,6 +41,8 @@ export function AvailabilityView({
   nextMonth: string;
   enquiriesOpen: boolean;
   limits: EnquiryLimits;
+  /** the venue's first day of the week: 0 Sunday, 1 Monday, 6 Saturday */
+  weekStart: number;
 }) {
   const [date, setDate] = useState("");
   const [sent, setSent] = useState<EnquiryAnswer | null>(null);
@@ -61,6 +64,7 @@ export function AvailabilityView({
             previous: previousMonth ? `${path}?month=${previousMonth}` : null,
             next: `${path}?month=${nextMonth}`,
           }}
+          weekStart={weekStart}
         />
         <div aria-live="polite" className="mt-5 rounded-lg bg-slate-50 px-4 py-3 text-sm">
           {day ? (

@@ -1,33 +1,42 @@
-// A hall's month on the venue's public site: a week a row, Monday first, each day in words and
-// colour. The month links are plain links (they work without JavaScript); a free or partly booked
-// day is a button that chooses it for the enquiry.
+"use client";
+
+// A hall's month on the venue's public site: a week a row, from the venue's first day of the week,
+// each day in words and colour. The month links are plain links (they work without JavaScript); a
+// free or partly booked day is a button that chooses it for the enquiry. The month is one Tab
+// stop (the ARIA grid pattern): arrows move between days, Home and End to the ends of the week,
+// PageUp and PageDown to the month before and after.
 import { clsx } from "clsx";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useEffect, useRef, useState } from "react";
 
 import type { AvailabilityDay } from "@/lib/enquiries/availability";
 
 import { accentFill } from "../venue-style";
 import { canChoose, dayNumber, LEGEND, longDate, monthName, STATUS } from "./day-status";
 
+/** Sunday first, as Date.getUTCDay() counts them. */
 const WEEKDAYS = [
+  ["Sun", "Sunday"],
   ["Mon", "Monday"],
   ["Tue", "Tuesday"],
   ["Wed", "Wednesday"],
   ["Thu", "Thursday"],
   ["Fri", "Friday"],
   ["Sat", "Saturday"],
-  ["Sun", "Sunday"],
 ] as const;
 
 const monthLink =
   "inline-flex size-10 items-center justify-center rounded-lg text-slate-700 ring-1 ring-slate-300 ring-inset hover:bg-slate-50";
 
-/** The days of the month in weeks of seven, Monday first, with null for the days around it. */
-function weeksOf(days: AvailabilityDay[]): (AvailabilityDay | null)[][] {
+const weekday = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
+
+/** The days of the month in weeks of seven from `weekStart`, null for the days around it. */
+function weeksOf(days: AvailabilityDay[], weekStart: number): (AvailabilityDay | null)[][] {
   if (!days.length) return [];
-  const first = new Date(`${days[0].date}T12:00:00Z`).getUTCDay();
-  const cells = [...Array<null>((first + 6) % 7).fill(null), ...days];
+  const first = weekday(days[0].date);
+  const cells = [...Array<null>((first - weekStart + 7) % 7).fill(null), ...days];
   while (cells.length % 7) cells.push(null);
   return Array.from({ length: cells.length / 7 }, (_, i) => cells.slice(i * 7, i * 7 + 7));
 }
@@ -39,6 +48,7 @@ export function MonthGrid({
   selected,
   onSelect,
   monthHref,
+  weekStart,
 }: {
   month: string;
   days: AvailabilityDay[];
@@ -47,7 +57,57 @@ export function MonthGrid({
   onSelect: (date: string) => void;
   /** the page of another month; null: no link (no months before this one) */
   monthHref: { previous: string | null; next: string };
+  /** the venue's first day of the week: 0 Sunday, 1 Monday, 6 Saturday */
+  weekStart: number;
 }) {
+  const router = useRouter();
+  const table = useRef<HTMLTableElement>(null);
+  const [focus, setFocus] = useState("");
+  // After PageUp/PageDown the new month's day takes the focus once it is drawn.
+  const refocus = useRef(false);
+  const has = (date: string) => days.some((d) => d.date === date);
+  const active =
+    [focus, selected, today].find(has) ??
+    days.find((d) => canChoose(d.status))?.date ??
+    days[0]?.date ??
+    "";
+  const focusDay = (date: string) =>
+    table.current?.querySelector<HTMLElement>(`[data-date="${date}"]`)?.focus();
+
+  useEffect(() => {
+    if (!refocus.current) return;
+    refocus.current = false;
+    focusDay(active);
+  }, [month, active]);
+
+  function onKeyDown(e: React.KeyboardEvent) {
+    const at = days.findIndex((d) => d.date === active);
+    if (at < 0) return;
+    const column = (weekday(active) - weekStart + 7) % 7;
+    const moves: Record<string, number> = {
+      ArrowLeft: -1,
+      ArrowRight: 1,
+      ArrowUp: -7,
+      ArrowDown: 7,
+      Home: -column,
+      End: 6 - column,
+    };
+    if (e.key === "PageUp" || e.key === "PageDown") {
+      const href = e.key === "PageUp" ? monthHref.previous : monthHref.next;
+      e.preventDefault();
+      if (!href) return;
+      refocus.current = true;
+      router.push(href, { scroll: false });
+      return;
+    }
+    if (!(e.key in moves)) return;
+    e.preventDefault();
+    const next = days[Math.min(days.length - 1, Math.max(0, at + moves[e.key]))];
+    setFocus(next.date);
+    focusDay(next.date);
+  }
+
+  const columns = [...WEEKDAYS.slice(weekStart), ...WEEKDAYS.slice(0, weekStart)];
   return (
     <div>
       <div className="flex items-center justify-between gap-3">
@@ -68,10 +128,16 @@ export function MonthGrid({
         </Link>
       </div>
 
-      <table aria-labelledby="month-title" className="mt-4 w-full table-fixed border-separate">
+      <table
+        ref={table}
+        role="grid"
+        aria-labelledby="month-title"
+        onKeyDown={onKeyDown}
+        className="mt-4 w-full table-fixed border-separate"
+      >
         <thead>
           <tr>
-            {WEEKDAYS.map(([short, long]) => (
+            {columns.map(([short, long]) => (
               <th
                 key={short}
                 scope="col"
@@ -84,15 +150,17 @@ export function MonthGrid({
           </tr>
         </thead>
         <tbody>
-          {weeksOf(days).map((week, i) => (
+          {weeksOf(days, weekStart).map((week, i) => (
             <tr key={i}>
               {week.map((day, j) => (
-                <td key={day?.date ?? `blank-${i}-${j}`} className="p-0.5 sm:p-1">
+                <td key={day?.date ?? `blank-${i}-${j}`} role="gridcell" className="p-0.5 sm:p-1">
                   {day ? (
                     <DayButton
                       day={day}
                       today={day.date === today}
                       selected={day.date === selected}
+                      tabbable={day.date === active}
+                      onFocus={() => setFocus(day.date)}
                       onSelect={onSelect}
                     />
                   ) : null}
@@ -125,11 +193,16 @@ function DayButton({
   day,
   today,
   selected,
+  tabbable,
+  onFocus,
   onSelect,
 }: {
   day: AvailabilityDay;
   today: boolean;
   selected: boolean;
+  /** the grid's one Tab stop */
+  tabbable: boolean;
+  onFocus: () => void;
   onSelect: (date: string) => void;
 }) {
   const status = STATUS[day.status];
@@ -138,14 +211,17 @@ function DayButton({
     <button
       type="button"
       data-date={day.date}
-      disabled={!choosable}
+      // Not `disabled`: a day that cannot be chosen still takes the focus and says why.
+      aria-disabled={!choosable || undefined}
+      tabIndex={tabbable ? 0 : -1}
       aria-pressed={choosable ? selected : undefined}
       aria-current={today ? "date" : undefined}
-      onClick={() => onSelect(day.date)}
+      onFocus={onFocus}
+      onClick={() => (choosable ? onSelect(day.date) : undefined)}
       className={clsx(
         "flex h-12 w-full flex-col items-center justify-center gap-0.5 rounded-lg ring-1 ring-inset",
         "transition-colors focus-visible:outline-2 focus-visible:outline-offset-2",
-        "focus-visible:outline-slate-900 disabled:cursor-default sm:h-16",
+        "focus-visible:outline-slate-900 aria-disabled:cursor-default sm:h-16",
         selected && choosable ? `${accentFill} ring-transparent` : status.cell,
       )}
     >

@@ -45,7 +45,8 @@ const load = cache(async (slug: string, hallParam: string, monthParam: string | 
       enquirySettings(tenant.id),
     ]);
     const limits = { maxHours: settings.maxEnquiryHours, noticeHours: settings.minNoticeHours };
-    return { site, today, thisMonth, availability, open: settings.open, limits };
+    const weekStart = settings.firstDay;
+    return { site, today, thisMonth, availability, open: settings.open, limits, weekStart };
   } catch (error) {
     if (error instanceof AppError && error.status === 404) return null;
     throw error;
@@ -117,6 +118,7 @@ export default async function HallAvailability(props: Props) {
             nextMonth={shiftMonth(month, 1)}
             enquiriesOpen={page.open}
             limits={page.limits}
+            weekStart={page.weekStart}
           />
         </div>
       </main>

@@ -1,0 +1,33 @@
+// A venue's first day of the week (issue 25): from its time zone until it chooses one in its
+// booking settings (Sunday, Monday or Saturday), and the same in the API, the public month and
+// the console (docs/decisions/073).
+import { describe, expect, it } from "vitest";
+
+import * as settings from "@/app/api/tenant/booking-settings/route";
+import { db } from "@/lib/db";
+
+import { venue } from "./helpers";
+
+describe("a venue's first day of the week", () => {
+  it("follows its time zone until the venue chooses one", async () => {
+    const v = await venue();
+    await db.tenant.update({ where: { id: v.tenant.id }, data: { timezone: "America/Chicago" } });
+    expect((await v.as(settings.GET)).body.week_start).toBe(0);
+    await db.tenant.update({ where: { id: v.tenant.id }, data: { timezone: "Europe/Berlin" } });
+    expect((await v.as(settings.GET)).body.week_start).toBe(1);
+
+    const saved = await v.as(settings.PATCH, { method: "PATCH", body: { week_start: 6 } });
+    expect(saved.status).toBe(200);
+    expect(saved.body.week_start).toBe(6);
+    expect((await v.as(settings.GET)).body.week_start).toBe(6);
+  });
+
+  it("is Sunday, Monday or Saturday, said for a person", async () => {
+    const v = await venue();
+    for (const week_start of [2, "Monday", -1]) {
+      const bad = await v.as(settings.PATCH, { method: "PATCH", body: { week_start } });
+      expect(bad.status).toBe(400);
+      expect(bad.body.week_start).toEqual(["Choose Sunday, Monday or Saturday."]);
+    }
+  });
+});
