@@ -25,6 +25,8 @@ const NOT_DATES: Record<string, string[]> = {
   "POST tenant/slots": ["start_time", "end_time"],
   "PATCH tenant/slots/[id]": ["start_time", "end_time"],
   "GET public/availability": ["month"],
+  // the first day of the week, a weekday's number
+  "PATCH tenant/booking-settings": ["week_start"],
 };
 
 /** Days the calendar does not have, years out of range, and times that are none. */

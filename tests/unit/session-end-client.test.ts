@@ -107,7 +107,10 @@ describe("the live stream", () => {
     vi.stubGlobal("EventSource", FakeSource);
   });
 
-  for (const status of [401, 403]) {
+  for (const [status, stopped] of [
+    [401, "signed-out"],
+    [403, "no-access"],
+  ] as const) {
     it(`stops for good on a ${status}, and sends the person to sign in again`, async () => {
       const stop = watchSession();
       const fetch = vi.fn(async () => reply(status));
@@ -116,7 +119,7 @@ describe("the live stream", () => {
       const close = connectLive({ onStatus: (s) => statuses.push(s), onChange() {} });
       vi.useFakeTimers();
       FakeSource.made[0].refuse();
-      await vi.waitFor(() => expect(statuses.at(-1)).toBe("off"));
+      await vi.waitFor(() => expect(statuses.at(-1)).toBe(stopped));
       // asked again at the stream's own address, which names this tab (lib/client/tab.ts)
       expect(fetch).toHaveBeenCalledWith(
         expect.stringMatching(/^\/api\/tenant\/events\/stream\/\?client_id=tab-[0-9a-f]{32}$/),
