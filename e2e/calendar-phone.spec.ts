@@ -15,7 +15,7 @@ test("a phone opens the calendar as a list, with the other views a tap away", as
   const day = dayOfMonth(1, 12);
   const hall = await venue.hall();
   // A hall of the longest name the venue may give: the hall filter lists it.
-  await venue.hall({ name: VenueApi.unique("Grand Ballroom and Terrace ".repeat(4)).slice(-120) });
+  await venue.hall({ name: VenueApi.unique("Orchard Loft and Cider Barn ".repeat(5)).slice(-120) });
   const booking = await venue.booking({
     hall: hall.id,
     start_time: `${day}T18:00`,

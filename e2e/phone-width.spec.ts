@@ -21,7 +21,7 @@ const PUBLIC = ["/", "/availability"];
 
 test("no console or public page of a venue is wider than a phone", async ({ page, venue }) => {
   const long = await venue.hall({
-    name: VenueApi.unique("Grand Ballroom and Riverside Terrace ".repeat(4)).slice(-120),
+    name: VenueApi.unique("Orchard Loft and Cider Barn ".repeat(5)).slice(-120),
   });
   await venue.slot(long.id, {
     name: "Brunch on the terrace",

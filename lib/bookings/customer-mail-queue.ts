@@ -46,7 +46,9 @@ type Claimed = {
   tenant_id: number;
   booking_id: number;
   kind: CustomerMailKind;
-  snapshot: Record<keyof CustomerMailBooking, string | number | null>;
+  snapshot: Record<Exclude<keyof CustomerMailBooking, "enquiry">, string | number | null> & {
+    enquiry?: CustomerMailBooking["enquiry"];
+  };
   actor_id: number | null;
   attempts: number;
   created_at: Date;
@@ -121,6 +123,7 @@ async function attempt(m: Claimed): Promise<Outcome> {
     holdUntil: s.holdUntil ? new Date(String(s.holdUntil)) : null,
     // A visitor's enquiry whose change no one of the venue made: the receipt, a lapsed hold.
     anonymous: m.source === "public" && m.actor_id === null,
+    enquiry: s.enquiry,
   };
   // Staff unticked "Email the customer" (or took the address out) before its turn came.
   if (!m.email_customer || !booking.customerEmail)

@@ -26,6 +26,11 @@ export type CustomerMailBooking = {
    * does not repeat. Its title is then the hall's name, and it greets no one by name.
    */
   anonymous: boolean;
+  /**
+   * What a visitor's enquiry said besides its time, for its receipt: the guests they expect
+   * (a number: safe to repeat), and whether they wrote a message (which is not repeated).
+   */
+  enquiry?: { guests: number | null; message: boolean };
 };
 
 export type CustomerMailVenue = {

@@ -39,6 +39,7 @@ export const CUSTOMER_MAIL_SUBJECTS: Record<
   CustomerMailKind,
   (eventName: string, reference: string) => string
 > = {
+  // The receipt's `event` is the visitor's event at the venue on its day (receivedTitle).
   received: (event, ref) => `We received your enquiry: ${event} (${ref})`,
   confirmed: (event, ref) => `Your booking is confirmed: ${event} (${ref})`,
   changed: (event, ref) => `Your booking has changed: ${event} (${ref})`,
@@ -71,6 +72,21 @@ export function describeLocalRange(start: Date, end: Date, timeZone: string): st
     : `${from} ${zoneFrom} – ${to} ${zoneTo}`;
 }
 
+/**
+ * A receipt's name for the event: the visitor's own, as the venue's words tell it ("your event
+ * at Demo Venue on Saturday, June 14, 2031"), since the name the booking has is their typing.
+ */
+function receivedTitle(booking: CustomerMailBooking, venue: CustomerMailVenue) {
+  const day = format(new TZDate(booking.startTime.getTime(), venue.timezone), "EEEE, MMMM d, yyyy");
+  return `your event at ${oneLine(venue.name)} on ${day}`;
+}
+
+/** The guests an enquiry's receipt repeats, when it said a whole number of them. */
+const guestsOf = (kind: CustomerMailKind, booking: CustomerMailBooking) => {
+  const guests = kind === "received" ? booking.enquiry?.guests : null;
+  return typeof guests === "number" && Number.isSafeInteger(guests) && guests > 0 ? guests : null;
+};
+
 /** What the email says happened, in one or two sentences. */
 function news(
   kind: CustomerMailKind,
@@ -81,11 +97,15 @@ function news(
   const at = oneLine(venue.name);
   const hold = booking.holdUntil ? describeLocalTime(booking.holdUntil, venue.timezone) : null;
   switch (kind) {
-    case "received":
+    case "received": {
+      const guests = guestsOf(kind, booking);
       return (
-        `Thank you for your enquiry about ${event} at ${at}. We are holding the date for you` +
+        `Thank you for your enquiry about ${receivedTitle(booking, venue)}` +
+        `${guests ? `, for ${guests} ${guests === 1 ? "guest" : "guests"}` : ""}, ` +
+        `in ${oneLine(booking.hallName)}. We are holding the date for you` +
         `${hold ? ` until ${hold}` : ""}, and ${at} will be in touch.`
       );
+    }
     case "confirmed":
       return `Your booking of ${event} at ${at} is confirmed.`;
     case "changed":
@@ -133,8 +153,13 @@ export function customerMail(
       ...(anonymous ? [] : [`Event: ${oneLine(booking.eventName)}`]),
       `Hall: ${oneLine(booking.hallName)}`,
       `When: ${describeLocalRange(booking.startTime, booking.endTime, venue.timezone)}`,
+      ...(guestsOf(kind, booking) ? [`Guests: ${guestsOf(kind, booking)}`] : []),
       `Reference: ${reference}`,
     ],
+    // The visitor's message is not repeated: anyone may enquire with anyone's address (054, 076).
+    ...(kind === "received" && booking.enquiry?.message
+      ? [`Your message came with your enquiry, and ${oneLine(venue.name)} will answer it.`]
+      : []),
     isCancellation(kind)
       ? "The attached calendar file removes the event from your calendar."
       : "The attached calendar file puts the event in your calendar.",
@@ -143,7 +168,10 @@ export function customerMail(
   ];
   const mail = composeMail({
     to: oneLine(booking.customerEmail),
-    subject: CUSTOMER_MAIL_SUBJECTS[kind](eventTitle(kind, booking), reference),
+    subject: CUSTOMER_MAIL_SUBJECTS[kind](
+      kind === "received" ? receivedTitle(booking, venue) : eventTitle(kind, booking),
+      reference,
+    ),
     paragraphs,
     replyTo: venue.email?.trim() ? oneLine(venue.email) : undefined,
     banner: { title: oneLine(venue.name), color: venue.primaryColor },

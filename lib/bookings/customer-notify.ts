@@ -5,7 +5,7 @@
 // send, or why it failed, to the booking's history (action "emailed"). Decision 052.
 import { Prisma } from "@/lib/db";
 
-import type { CustomerMailKind } from "./customer-mail";
+import type { CustomerMailBooking, CustomerMailKind } from "./customer-mail";
 
 export { customerMailSettled } from "./customer-mail-queue";
 
@@ -54,16 +54,18 @@ const SNAPSHOT = Prisma.sql`jsonb_build_object(
 /**
  * Queues `kind` (nothing when null) for each row of `rows`, a relation of bookings rows with
  * hall_name, inside the statement or transaction that changed them. `actorId` made the change
- * (null: the system).
+ * (null: the system); `enquiry` is what a visitor's enquiry said besides its booking's fields.
  */
 export function queueMailSql(
   rows: Prisma.Sql,
   kind: CustomerMailKind | null,
   actorId: number | null,
+  enquiry: CustomerMailBooking["enquiry"] = undefined,
 ): Prisma.Sql {
+  const extra = JSON.stringify(enquiry ? { enquiry } : {});
   return Prisma.sql`
     INSERT INTO customer_mails (tenant_id, booking_id, kind, snapshot, actor_id)
-    SELECT n.tenant_id, n.id, ${kind}::text, ${SNAPSHOT}, ${actorId}::int
+    SELECT n.tenant_id, n.id, ${kind}::text, ${SNAPSHOT} || ${extra}::jsonb, ${actorId}::int
     FROM ${rows} n WHERE ${kind}::text IS NOT NULL`;
 }
 

@@ -9,6 +9,7 @@ import { sql } from "@/lib/db/sql";
 import { writerSetting } from "@/lib/live/writer";
 import { venueAdminsSql } from "@/lib/notifications/notify";
 
+import type { CustomerMailBooking } from "./customer-mail";
 import { newBookingMail, queueMailSql } from "./customer-notify";
 import { columnOf, INPUT_NAMES, typeOf } from "./fields";
 import { changesSql, historySql } from "./history";
@@ -36,6 +37,8 @@ export type NewBookingRow = {
   source?: "staff" | "public";
   /** the browser tab it is made for (lib/live/writer.ts), or none */
   clientId?: string | null;
+  /** a visitor's enquiry: what its receipt repeats besides the booking's fields */
+  enquiry?: CustomerMailBooking["enquiry"];
 };
 
 /** The insert as one statement answering `json` (none when the hall does not take it). */
@@ -78,7 +81,7 @@ export function insertStatement(row: NewBookingRow): Prisma.Sql {
         tenantId: Prisma.sql`b.tenant_id`,
         actorId: Prisma.sql`${userId}::int`,
       })}) r
-    ), mail AS (${queueMailSql(Prisma.raw("named"), mail, userId)})
+    ), mail AS (${queueMailSql(Prisma.raw("named"), mail, userId, row.enquiry)})
     SELECT ${BOOKING_JSON_TEXT} AS json FROM ins b ${BOOKING_JOINS}`;
 }
 

@@ -161,6 +161,7 @@ export async function createEnquiry({
           hold,
           userId: null,
           source: "public",
+          enquiry: { guests: input.guests ?? null, message: !!input.message?.trim() },
           input: {
             hall: hall.id,
             event_name: `Enquiry from ${input.name}`,

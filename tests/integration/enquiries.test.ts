@@ -171,9 +171,14 @@ describe("an enquiry", () => {
 
     await customerMailSettled();
     const [mail] = smtp().received.filter((m) => m.to.includes("Lia@example.com"));
-    expect((await simpleParser(mail.raw)).subject).toBe(
-      `We received your enquiry: Grand Hall (${res.body.reference})`,
+    const receipt = await simpleParser(mail.raw);
+    expect(receipt.subject).toBe(
+      `We received your enquiry: your event at ${v.tenant.name} on Saturday, June 14, 2031 ` +
+        `(${res.body.reference})`,
     );
+    // The guests the visitor expects are echoed; the hall is named once, not as the subject.
+    expect(receipt.text).toContain(", for 80 guests, in Grand Hall.");
+    expect(receipt.text).toContain("Guests: 80");
     const notices = await db.notification.count({
       where: { tenantId: v.tenant.id, userId: v.user.id },
     });

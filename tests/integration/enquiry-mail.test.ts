@@ -65,7 +65,12 @@ describe("the mail of a visitor's enquiry", () => {
     for (const part of partsOf(mail))
       for (const typed of TYPED) expect(part, `${typed} in ${part}`).not.toContain(typed);
     // It still says what was asked: the venue, the hall, the time and the reference.
-    expect(mail.subject).toBe(`We received your enquiry: ${v.hall.name} (${reference})`);
+    expect(mail.subject).toBe(
+      `We received your enquiry: your event at ${v.tenant.name} on Monday, September 1, 2031 ` +
+        `(${reference})`,
+    );
+    // What the visitor sent is echoed where it cannot carry a lure: that a message came.
+    expect(mail.text).toContain(`Your message came with your enquiry, and ${v.tenant.name}`);
     expect(mail.text).toMatch(/^Hello,/);
     expect(mail.text).toContain(`Hall: ${v.hall.name}`);
     expect(mail.text).toContain("When: Monday, September 1, 2031, 10:00 AM – 12:00 PM EDT");

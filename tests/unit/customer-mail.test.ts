@@ -34,8 +34,12 @@ function parseIcs(text: string) {
 
 describe("customerMail", () => {
   it.each([
-    // An enquiry's receipt names the hall, never what the visitor typed (decision 054).
-    ["received", "We received your enquiry: Crystal Room (DEMO-42)"],
+    // An enquiry's receipt speaks of the visitor's event at the venue, never in what the visitor
+    // typed (decisions 054 and 076).
+    [
+      "received",
+      "We received your enquiry: your event at Grand Hall Co on Saturday, June 13, 2026 (DEMO-42)",
+    ],
     ["confirmed", "Your booking is confirmed: Anniversary dinner (DEMO-42)"],
     ["changed", "Your booking has changed: Anniversary dinner (DEMO-42)"],
     ["cancelled", "Your booking is cancelled: Anniversary dinner (DEMO-42)"],
@@ -63,6 +67,26 @@ describe("customerMail", () => {
     // The HTML part says the same, line by line.
     for (const line of mail.text.split("\n").filter(Boolean))
       expect(mail.html).toContain(line.replace(/&/g, "&amp;"));
+  });
+
+  it("echoes an enquiry's guests, and says its message came, without repeating it", () => {
+    const enquiry = { guests: 120, message: true };
+    const text = customerMail("received", { ...booking, enquiry }, venue, options).text;
+    expect(text).toContain(
+      "Thank you for your enquiry about your event at Grand Hall Co on Saturday, June 13, 2026, " +
+        "for 120 guests, in Crystal Room.",
+    );
+    expect(text).toContain("Guests: 120");
+    expect(text).toContain(
+      "Your message came with your enquiry, and Grand Hall Co will answer it.",
+    );
+    const none = { guests: null, message: false };
+    const bare = customerMail("received", { ...booking, enquiry: none }, venue, options);
+    expect(bare.text).not.toMatch(/guest|Your message/i);
+    // A later mail of the same booking says nothing of them.
+    expect(customerMail("confirmed", { ...booking, enquiry }, venue, options).text).not.toMatch(
+      /Guests:|Your message/,
+    );
   });
 
   it.each([
@@ -139,7 +163,11 @@ describe("customerMail", () => {
       const visitor = { ...booking, anonymous: kind === "expired" };
       const mail = customerMail(kind, visitor, venue, options);
       const ics = parseIcs(mail.attachments![0].content);
-      expect(mail.subject).toMatch(/: Crystal Room \(DEMO-42\)$/);
+      expect(mail.subject).toMatch(
+        kind === "received"
+          ? /: your event at Grand Hall Co on Saturday, June 13, 2026 \(DEMO-42\)$/
+          : /: Crystal Room \(DEMO-42\)$/,
+      );
       expect(mail.text).toMatch(/^Hello,\n/);
       expect(ics.summary).toBe("Crystal Room at Grand Hall Co");
       for (const part of [mail.subject, mail.text, mail.html, mail.attachments![0].content])
