@@ -73,6 +73,11 @@ export const envSchema = z.object({
   /** the most connections each app server opens to PostgreSQL (idle ones close) */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /**
+   * the longest one statement of a request may run before PostgreSQL cancels it (ms; 0: never),
+   * so that a statement gone wrong gives its connection back instead of holding it
+   */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+  /**
    * how long each app server remembers a tenant or a signed-in user's access; changes reach every
    * server at once through PostgreSQL's LISTEN/NOTIFY, this only bounds a missed one. 0: off
    */

@@ -42,8 +42,8 @@ export async function seedFeedHall(db: pg.Client, venue: Venue) {
   );
   const token = crypto.randomBytes(24).toString("base64url");
   await db.query(
-    `INSERT INTO calendar_feeds (tenant_id, hall_id, token_hash, updated_at)
-     VALUES ($1, $2, $3, now())`,
+    `INSERT INTO calendar_feeds (tenant_id, hall_id, token_hash, name, updated_at)
+     VALUES ($1, $2, $3, 'Bench feed', now())`,
     [venue.id, hallId, hashToken(token)],
   );
   return { hallId, path: `/api/feeds/${token}.ics`, headers: { "x-tenant": venue.slug } };

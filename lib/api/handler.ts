@@ -12,7 +12,7 @@ import { settleAccessCache } from "@/lib/cache/access";
 import { readBody } from "@/lib/core/body";
 import { mapDatabaseError } from "@/lib/core/db-errors";
 import { AppError, fieldErrorsOf, misdirected, ValidationError } from "@/lib/core/errors";
-import { JsonText } from "@/lib/core/json-text";
+import { JsonStream, JsonText } from "@/lib/core/json-text";
 import { clientIp } from "@/lib/core/request";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
@@ -72,9 +72,11 @@ type ReplyOf<R> =
       ? ReplyOf<T>
       : R extends JsonText<infer T>
         ? T
-        : R extends Response
-          ? unknown
-          : R;
+        : R extends JsonStream<infer T>
+          ? T
+          : R extends Response
+            ? unknown
+            : R;
 
 /**
  * A Next.js route handler that remembers, as a type, the JSON body it answers with, and, as
@@ -156,12 +158,13 @@ export function route<Entry, R, BS extends Schema = undefined, QS extends Schema
   });
 }
 
-/** `value` as the JSON body; a JsonText is sent as it is written. */
+/** `value` as the JSON body; a JsonText is sent as it is written, a JsonStream as it is read. */
 function json(value: unknown, status: number, extra?: Record<string, string>): Response {
   // A plain Response: a NextResponse's cookie jar is not needed to send JSON, and costs.
   const headers = { ...apiHeaders(env().HTTPS), ...extra };
   if (status === 204) return new Response(null, { status, headers });
   headers["content-type"] = "application/json";
+  if (value instanceof JsonStream) return new Response(value.body(), { status, headers });
   const text = value instanceof JsonText ? value.text : JSON.stringify(value);
   return new Response(text, { status, headers });
 }

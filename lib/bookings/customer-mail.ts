@@ -97,15 +97,12 @@ function news(
   const at = oneLine(venue.name);
   const hold = booking.holdUntil ? describeLocalTime(booking.holdUntil, venue.timezone) : null;
   switch (kind) {
-    case "received": {
-      const guests = guestsOf(kind, booking);
+    case "received":
+      // The hall and the guests are in the details below it.
       return (
-        `Thank you for your enquiry about ${receivedTitle(booking, venue)}` +
-        `${guests ? `, for ${guests} ${guests === 1 ? "guest" : "guests"}` : ""}, ` +
-        `in ${oneLine(booking.hallName)}. We are holding the date for you` +
-        `${hold ? ` until ${hold}` : ""}, and ${at} will be in touch.`
+        `Thank you for your enquiry about ${receivedTitle(booking, venue)}. We are holding the ` +
+        `date for you${hold ? ` until ${hold}` : ""}, and ${at} will be in touch.`
       );
-    }
     case "confirmed":
       return `Your booking of ${event} at ${at} is confirmed.`;
     case "changed":

@@ -73,12 +73,11 @@ export function firstClash(
 
 /**
  * How many bookings meet `condition` (over `b`), and one page of them, ordered by start, as the
- * JSON texts of the bookings joined with commas: one statement, whose one row Node reads. A null
- * limit: every one.
+ * JSON texts of the bookings joined with commas: one statement, whose one row Node reads.
  */
 export async function bookingsPage(
   condition: Prisma.Sql,
-  page: { offset: number; limit: number | null },
+  page: { offset: number; limit: number },
 ): Promise<{ count: number; results: string }> {
   const [row] = await sql<{ count: number; results: string | null }>(Prisma.sql`
     SELECT (SELECT count(*)::int FROM bookings b WHERE ${condition}) AS count,
@@ -88,6 +87,41 @@ export async function bookingsPage(
         ORDER BY b.start_time, b.id
         LIMIT ${page.limit} OFFSET ${page.offset}) p) AS results`);
   return { count: row.count, results: row.results ?? "" };
+}
+
+/** How many bookings each statement of a whole list reads. */
+export const LIST_CHUNK = 500;
+
+/**
+ * Every booking that meets `condition` (over `b`), ordered by start, as the pieces of a JSON
+ * array: one statement per `chunk` bookings, each starting after the last one read (by start and
+ * id, on the tenant's index), so neither PostgreSQL nor Node ever holds the whole list, and a
+ * connection is held only while a piece is read. A booking moved while the list is read may be
+ * missed; none is listed twice.
+ */
+export async function* allBookings(
+  condition: Prisma.Sql,
+  chunk = LIST_CHUNK,
+): AsyncGenerator<string> {
+  yield "[";
+  let after: { start: string; id: number } | null = null;
+  const listed = new Set<number>();
+  for (;;) {
+    const rows: { json: string; start: string; id: number }[] = await sql(Prisma.sql`
+      SELECT ${BOOKING_JSON_TEXT} AS json, b.start_time::text AS start, b.id
+      FROM bookings b ${BOOKING_JOINS}
+      WHERE ${condition}
+        ${after ? Prisma.sql`AND (b.start_time, b.id) > (${after.start}::timestamptz, ${after.id})` : Prisma.empty}
+      ORDER BY b.start_time, b.id
+      LIMIT ${chunk}`);
+    const fresh = rows.filter((r) => !listed.has(r.id));
+    if (fresh.length) yield (listed.size ? "," : "") + fresh.map((r) => r.json).join(",");
+    for (const r of fresh) listed.add(r.id);
+    if (rows.length < chunk) break;
+    const last = rows[rows.length - 1];
+    after = { start: last.start, id: last.id };
+  }
+  yield "]";
 }
 
 /** `text` for LIKE: its wildcards matched as themselves. */

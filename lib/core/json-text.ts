@@ -6,3 +6,28 @@ export class JsonText<T> {
   declare readonly of?: T;
   constructor(readonly text: string) {}
 }
+
+/**
+ * A reply written as pieces of JSON read one after another as the client takes them: a long list,
+ * which no process then holds all at once. `T` is the value the whole is the JSON of.
+ */
+export class JsonStream<T> {
+  declare readonly of?: T;
+  constructor(readonly pieces: AsyncIterable<string>) {}
+
+  /** The pieces as a body: the next is read only when the client has taken the last. */
+  body(): ReadableStream<Uint8Array> {
+    const iterator = this.pieces[Symbol.asyncIterator]();
+    const encoder = new TextEncoder();
+    return new ReadableStream({
+      async pull(controller) {
+        const { value, done } = await iterator.next();
+        if (done) controller.close();
+        else controller.enqueue(encoder.encode(value));
+      },
+      async cancel() {
+        await iterator.return?.();
+      },
+    });
+  }
+}

@@ -38,8 +38,17 @@ export function resilientPool(config: pg.PoolConfig): pg.Pool {
   return pool;
 }
 
+/** How long a request waits for a free connection before it fails, instead of waiting for ever. */
+const CONNECTION_WAIT_MS = 30_000;
+
 function createClient(url: string) {
-  const pool = resilientPool({ connectionString: url, max: env().DATABASE_POOL_SIZE });
+  const pool = resilientPool({
+    connectionString: url,
+    max: env().DATABASE_POOL_SIZE,
+    connectionTimeoutMillis: CONNECTION_WAIT_MS,
+    // PostgreSQL cancels a statement that runs too long, and the connection comes back.
+    statement_timeout: env().DATABASE_STATEMENT_TIMEOUT_MS || undefined,
+  });
   return { pool, prisma: new PrismaClient({ adapter: new PrismaPg(pool) }) };
 }
 

@@ -8,8 +8,9 @@ import {
 } from "@/app/api/tenant/bookings/[id]/route";
 import { POST as createBooking, GET as listBookings } from "@/app/api/tenant/bookings/route";
 import { GET as schedules } from "@/app/api/tenant/schedules/route";
+import { allBookings, LIST_CHUNK } from "@/lib/bookings/reads";
 import { trackedFields } from "@/lib/bookings/serialize";
-import { db } from "@/lib/db";
+import { db, Prisma } from "@/lib/db";
 
 import { hallSlot, venue } from "./helpers";
 
@@ -422,6 +423,42 @@ describe("GET bookings/ and schedules/", () => {
     expect(names(await list("q=%25"))).toEqual([]);
     expect(names(await list("q=_"))).toEqual([]);
     expect(names(await list("page=2&page_size=3"))).toEqual(["July Party"]);
+  });
+
+  it("lists a long list whole, read a piece at a time: every booking once, in order", async () => {
+    const v = await venue();
+    // Two more than a piece, in pairs that start together in two halls (ordered then by id).
+    await db.hall.create({
+      data: { tenantId: v.tenant.id, branchId: v.hall.branchId, name: "Second Hall" },
+    });
+    const n = LIST_CHUNK + 2;
+    await db.$executeRaw`
+      INSERT INTO bookings (tenant_id, hall_id, branch_id, event_name, start_time, end_time,
+        status, customer_name, customer_email, customer_phone, price, created_at, updated_at)
+      SELECT ${v.tenant.id}, h.id, h.branch_id, 'Event ' || g, t.start, t.start + interval '1 hour',
+        'tentative', 'C', '', '', 0, now(), now()
+      FROM generate_series(0, ${n - 1}) g
+      CROSS JOIN LATERAL (SELECT id, branch_id FROM halls WHERE tenant_id = ${v.tenant.id}
+        ORDER BY id OFFSET g % 2 LIMIT 1) h
+      CROSS JOIN LATERAL (SELECT timestamptz '2033-01-01 10:00Z' + (g / 2) * interval '1 day'
+        AS start) t`;
+    const res = await v.as(listBookings, { path: "/api/tenant/bookings/" });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/json");
+    const ids = (res.body as { id: number }[]).map((b) => b.id);
+    const expected = await db.booking.findMany({
+      where: { tenantId: v.tenant.id },
+      orderBy: [{ startTime: "asc" }, { id: "asc" }],
+      select: { id: true },
+    });
+    expect(ids).toHaveLength(n);
+    expect(ids).toEqual(expected.map((b) => b.id));
+    // Read in pieces of a chunk each: no statement, and no string, holds the whole list.
+    const pieces: string[] = [];
+    for await (const piece of allBookings(Prisma.sql`b.tenant_id = ${v.tenant.id}`, 100))
+      pieces.push(piece);
+    expect(pieces.length).toBe(1 + Math.ceil(n / 100) + 1);
+    expect(JSON.parse(pieces.join("")).map((b: { id: number }) => b.id)).toEqual(ids);
   });
 
   it("answers bad filters with field errors", async () => {

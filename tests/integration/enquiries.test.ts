@@ -176,8 +176,8 @@ describe("an enquiry", () => {
       `We received your enquiry: your event at ${v.tenant.name} on Saturday, June 14, 2031 ` +
         `(${res.body.reference})`,
     );
-    // The guests the visitor expects are echoed; the hall is named once, not as the subject.
-    expect(receipt.text).toContain(", for 80 guests, in Grand Hall.");
+    // The guests the visitor expects are echoed beside the hall.
+    expect(receipt.text).toContain("Hall: Grand Hall\nWhen: ");
     expect(receipt.text).toContain("Guests: 80");
     const notices = await db.notification.count({
       where: { tenantId: v.tenant.id, userId: v.user.id },

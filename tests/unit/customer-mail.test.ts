@@ -73,9 +73,9 @@ describe("customerMail", () => {
     const enquiry = { guests: 120, message: true };
     const text = customerMail("received", { ...booking, enquiry }, venue, options).text;
     expect(text).toContain(
-      "Thank you for your enquiry about your event at Grand Hall Co on Saturday, June 13, 2026, " +
-        "for 120 guests, in Crystal Room.",
+      "Thank you for your enquiry about your event at Grand Hall Co on Saturday, June 13, 2026. ",
     );
+    expect(text).toContain("Hall: Crystal Room");
     expect(text).toContain("Guests: 120");
     expect(text).toContain(
       "Your message came with your enquiry, and Grand Hall Co will answer it.",
