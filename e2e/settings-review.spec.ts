@@ -92,7 +92,11 @@ test("an image over every upload limit is refused in the image's own words", asy
     buffer: Buffer.alloc(12 * 1024 * 1024, 1),
   });
   await page.getByRole("button", { name: "Upload logo" }).click();
-  await expect(page.getByText("The image is larger than 5 MB.")).toBeVisible();
+  await expect(page.getByRole("alert").getByText("The image is larger than 5 MB.")).toBeVisible();
+  // The toast says the spec's sentence, then the server's reason (decision 080).
+  await expect(
+    page.getByText("Failed to upload logo. The image is larger than 5 MB."),
+  ).toBeVisible();
   await expect(page.getByText(/larger than 10 MB/)).toHaveCount(0);
   await shoot(page, "upload-too-large");
 });

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
 import { errorMessage } from "@/lib/client/api";
+import { withReason } from "@/lib/client/failure";
 import {
   FETCH_FAILED,
   LOAD_MORE,
@@ -36,11 +37,11 @@ export function NotificationList({ open, unread }: { open: boolean; unread: numb
   const items = list.data?.pages.flatMap((p) => p.results) ?? [];
   const markOne = (id: number) =>
     mark.mutate(id, {
-      onError: (e) => toast.error(MARK_READ_FAILED, { description: errorMessage(e) }),
+      onError: (e) => toast.error(withReason(MARK_READ_FAILED, e)),
     });
   const markAll = () =>
     mark.mutate(null, {
-      onError: (e) => toast.error(MARK_ALL_FAILED, { description: errorMessage(e) }),
+      onError: (e) => toast.error(withReason(MARK_ALL_FAILED, e)),
     });
 
   return (

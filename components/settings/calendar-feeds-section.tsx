@@ -18,8 +18,8 @@ import {
   FEED_NAME_MAX,
   FEED_REGENERATED,
 } from "@/lib/calendar-feeds/schemas";
-import { errorMessage } from "@/lib/client/api";
 import { call } from "@/lib/client/call";
+import { withReason } from "@/lib/client/failure";
 import { keys, useFeeds, useHalls } from "@/lib/client/queries";
 import { formatDateTime } from "@/lib/time";
 
@@ -74,7 +74,7 @@ export function CalendarFeedsSection() {
       await work();
       await queryClient.invalidateQueries({ queryKey: keys.feeds });
     } catch (error) {
-      toast.error(errorMessage(error, { fallback: "The calendar feed could not be changed." }));
+      toast.error(withReason("The calendar feed could not be changed.", error));
     } finally {
       setBusy(false);
     }

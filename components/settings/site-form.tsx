@@ -9,6 +9,7 @@ import { Field, SaveButton } from "@/components/ui/field";
 import { TextAreaField } from "@/components/ui/form-controls";
 import { toast } from "@/components/ui/toast";
 import { call } from "@/lib/client/call";
+import { withReason } from "@/lib/client/failure";
 import { setServerErrors } from "@/lib/client/form-errors";
 import { keys } from "@/lib/client/queries";
 import type { CustomizationDto } from "@/lib/customization/customization";
@@ -68,7 +69,7 @@ export function SiteForm({ customization }: { customization: CustomizationDto })
       await queryClient.invalidateQueries({ queryKey: keys.customization });
     } catch (error) {
       setServerErrors(error, form.setError, FIELDS);
-      toast.error("Failed to save customization.");
+      toast.error(withReason("Failed to save customization.", error, { atFields: true }));
     }
   });
 

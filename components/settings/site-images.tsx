@@ -9,6 +9,7 @@ import { inputClass, Spinner } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
 import { errorMessage } from "@/lib/client/api";
 import { call } from "@/lib/client/call";
+import { withReason } from "@/lib/client/failure";
 import { keys } from "@/lib/client/queries";
 import type { CustomizationDto } from "@/lib/customization/customization";
 import { cn } from "@/lib/ui/cn";
@@ -37,7 +38,7 @@ function SiteImage({ field, current }: { field: "logo" | "banner"; current: stri
       await queryClient.invalidateQueries({ queryKey: keys.customization });
     } catch (failure) {
       setError(errorMessage(failure));
-      toast.error(`Failed to upload ${field}.`);
+      toast.error(withReason(`Failed to upload ${field}.`, failure, { atFields: true }));
     } finally {
       setBusy(false);
     }

@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 
 import { toast } from "@/components/ui/toast";
-import { serverDetail } from "@/lib/client/api";
+import { refusalReason, withReason } from "@/lib/client/failure";
 import { keys } from "@/lib/client/queries";
 
 /**
@@ -27,8 +27,9 @@ export type TeamChangeKind = keyof typeof TEAM_MESSAGES;
 /** The failure of a change of `kind`, in the spec's words and the server's. */
 export function teamFailure(kind: TeamChangeKind, error: unknown): string {
   const messages: { failed: string; otherwise?: string } = TEAM_MESSAGES[kind];
-  const detail = serverDetail(error);
-  return detail ? `${messages.failed} ${detail}` : (messages.otherwise ?? messages.failed);
+  return refusalReason(error, { atFields: true })
+    ? withReason(messages.failed, error, { atFields: true })
+    : (messages.otherwise ?? messages.failed);
 }
 
 export type TeamChange = {

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
 import { call } from "@/lib/client/call";
+import { withReason } from "@/lib/client/failure";
 import { RATING_SUBMIT_FAILED, RATING_THANKS } from "@/lib/support/messages";
 import { cn } from "@/lib/ui/cn";
 
@@ -25,8 +26,8 @@ export function RatingForm({ ticketId }: { ticketId: number }) {
         body: { rating },
       });
       toast.success(RATING_THANKS);
-    } catch {
-      toast.error(RATING_SUBMIT_FAILED);
+    } catch (error) {
+      toast.error(withReason(RATING_SUBMIT_FAILED, error));
     } finally {
       setSending(false);
     }

@@ -9,6 +9,7 @@ import { TextAreaField } from "@/components/ui/form-controls";
 import { toast } from "@/components/ui/toast";
 import { errorMessage } from "@/lib/client/api";
 import { call } from "@/lib/client/call";
+import { withReason } from "@/lib/client/failure";
 import { REPLY_SUBMIT_FAILED, REPLY_SUBMITTED } from "@/lib/support/messages";
 
 /**
@@ -38,7 +39,7 @@ export function ReplyForm({ ticketId }: { ticketId: number }) {
       router.refresh();
     } catch (e) {
       setError(errorMessage(e, { fallback: REPLY_SUBMIT_FAILED }));
-      toast.error(REPLY_SUBMIT_FAILED);
+      toast.error(withReason(REPLY_SUBMIT_FAILED, e, { atFields: true }));
     } finally {
       setSending(false);
     }

@@ -5,6 +5,7 @@ import { useState } from "react";
 
 import { toast } from "@/components/ui/toast";
 import { call } from "@/lib/client/call";
+import { withReason } from "@/lib/client/failure";
 import { TICKET_STATUS_FAILED } from "@/lib/support/messages";
 import type { TicketStatus } from "@/lib/support/schemas";
 import type { TicketDto } from "@/lib/support/serialize";
@@ -22,8 +23,8 @@ export function useTicketStatus(success: (ticket: TicketDto) => string) {
       });
       toast.success(success(ticket));
       router.refresh();
-    } catch {
-      toast.error(TICKET_STATUS_FAILED);
+    } catch (error) {
+      toast.error(withReason(TICKET_STATUS_FAILED, error));
     } finally {
       setBusy(null);
     }

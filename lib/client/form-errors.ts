@@ -2,7 +2,8 @@
 // the first), anything else as one message for the form's banner or alert.
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 
-import { ApiError, errorMessage, fieldErrorMap, serverDetail } from "./api";
+import { ApiError, errorMessage, fieldErrorMap } from "./api";
+import { withReason } from "./failure";
 
 /**
  * Puts the server's field errors on the form's fields; returns the field names it did not know,
@@ -48,11 +49,13 @@ export function failureTexts(
   const say = (s: Say) => (s === false ? null : typeof s === "string" ? s : s(error));
   const form = say(failure.form);
   if (failure.toast === undefined) return { form, toast: form };
-  // A refusal's reason follows the spec's fixed sentence: 'Failed to …. <the server's reason>'.
-  const reason = serverDetail(error);
-  const toast = say(failure.toast);
-  const said = typeof failure.toast === "string" && reason && !toast?.includes(reason);
-  return { form, toast: said ? `${toast} ${reason}` : toast };
+  // A refusal's reason follows the spec's fixed sentence: 'Failed to …. <the server's reason>';
+  // its field errors are at their fields already.
+  const toast =
+    typeof failure.toast === "string"
+      ? withReason(failure.toast, error, { atFields: true })
+      : say(failure.toast);
+  return { form, toast };
 }
 
 /** The names a schema's object shape has: where its server field errors may go. */

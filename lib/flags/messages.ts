@@ -16,14 +16,24 @@ export const EDIT_FLAG_TITLE = "Edit Feature Flag";
 export const SAVE_FLAG = "Save Flag";
 export const SAVING_FLAG = "Saving...";
 export const GLOBAL = "Global";
-export const TENANTS_HINT =
-  "Hold Ctrl (Cmd on a Mac) to select several tenants. None selected: the flag is global.";
+export const TENANTS_HINT = "Search and tick the tenants that get this flag. None: it is global.";
 
 /** Ours: field errors and toasts the spec leaves to the implementation. */
 export const NO_FLAGS = "No feature flags yet.";
 export const FLAG_NAME_TAKEN = "A feature flag with this name already exists.";
 export const FLAG_NAME_FORMAT =
   "Use lower-case letters, digits, underscores, dots and hyphens, starting with a letter.";
+export const FLAG_NAME_MAX = 100;
+export const FLAG_NAME_TOO_LONG = `Ensure this field has no more than ${FLAG_NAME_MAX} characters.`;
+/** The name's rules, shown under the field before any save: the schema's own words. */
+export const FLAG_NAME_HINT = `${FLAG_NAME_FORMAT} At most ${FLAG_NAME_MAX} characters; the name cannot be changed later.`;
+export const TENANT_PICKER = {
+  search: "Search tenants by name or slug",
+  chosen: "Chosen tenants",
+  options: "Tenants to choose from",
+  noMatch: (query: string) => `No tenant matches "${query}".`,
+  remove: (label: string) => `Remove ${label}`,
+};
 export const flagSaved = (name: string) => `Feature flag ${name} saved.`;
 export const flagToggled = (name: string, on: boolean) =>
   `Feature flag ${name} ${on ? "enabled" : "disabled"}.`;

@@ -3,11 +3,11 @@ import { z } from "zod";
 
 import { flag, optionalText, plainString, REQUIRED } from "@/lib/core/schemas";
 
-import { FLAG_NAME_FORMAT } from "./messages";
+import { FLAG_NAME_FORMAT, FLAG_NAME_MAX, FLAG_NAME_TOO_LONG } from "./messages";
 
 export * from "./messages";
 
-export const FLAG_NAME_PATTERN = /^[a-z][a-z0-9_.-]{0,99}$/;
+export const FLAG_NAME_PATTERN = /^[a-z][a-z0-9_.-]*$/; // its length: FLAG_NAME_MAX
 
 /** A tenant named by id (the form) or by slug (the spec's list of slugs). */
 const tenantRef = z.union([z.number().int().positive(), plainString().trim().min(1)], {
@@ -20,7 +20,7 @@ const flagFields = {
     .string({ error: REQUIRED })
     .trim()
     .min(1, REQUIRED)
-    .max(100, "Ensure this field has no more than 100 characters.")
+    .max(FLAG_NAME_MAX, FLAG_NAME_TOO_LONG)
     .regex(FLAG_NAME_PATTERN, FLAG_NAME_FORMAT),
   description: optionalText(500, { lines: true }),
   enabled: flag,

@@ -4,8 +4,9 @@ import { Controller } from "react-hook-form";
 
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { Field, FieldShell, FormAlert, inputClass, useFieldIds } from "@/components/ui/field";
+import { Field, FieldShell, FormAlert, useFieldIds } from "@/components/ui/field";
 import { Checkbox, TextAreaField } from "@/components/ui/form-controls";
+import { MultiSelect } from "@/components/ui/multi-select";
 import { call } from "@/lib/client/call";
 import { serverWords } from "@/lib/client/form-errors";
 import { useApiForm } from "@/lib/client/use-api-form";
@@ -13,11 +14,13 @@ import type { FlagDto } from "@/lib/flags/flags";
 import {
   ADD_FLAG_TITLE,
   EDIT_FLAG_TITLE,
+  FLAG_NAME_HINT,
   FLAG_SAVE_FAILED,
   flagForm,
   flagSaved,
   SAVE_FLAG,
   SAVING_FLAG,
+  TENANT_PICKER,
   TENANTS_HINT,
 } from "@/lib/flags/schemas";
 
@@ -72,6 +75,7 @@ export function FlagDialog({
           aria-readonly={!!flag}
           className={flag ? "[&_input]:bg-slate-50 [&_input]:text-slate-500" : undefined}
           error={formState.errors.name?.message}
+          hint={flag ? undefined : FLAG_NAME_HINT}
           required
           autoFocus={!flag}
         />
@@ -90,22 +94,15 @@ export function FlagDialog({
               message={tenantIds.message}
               hint={TENANTS_HINT}
             >
-              <select
-                {...tenantIds.aria}
-                multiple
-                size={Math.min(6, Math.max(3, tenants.length))}
-                className={inputClass}
-                value={field.value.map(String)}
-                onChange={(e) =>
-                  field.onChange([...e.target.selectedOptions].map((o) => Number(o.value)))
-                }
-              >
-                {tenants.map((t) => (
-                  <option key={t.id} value={t.id}>
-                    {t.name} ({t.slug})
-                  </option>
-                ))}
-              </select>
+              <MultiSelect
+                id={tenantIds.fieldId}
+                describedBy={tenantIds.aria["aria-describedby"]}
+                invalid={!!tenantIds.message}
+                choices={tenants.map((t) => ({ value: t.id, label: `${t.name} (${t.slug})` }))}
+                value={field.value}
+                onChange={field.onChange}
+                texts={TENANT_PICKER}
+              />
             </FieldShell>
           )}
         />

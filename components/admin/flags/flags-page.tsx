@@ -11,8 +11,8 @@ import { PageHeading } from "@/components/ui/page-heading";
 import { ResponsiveList } from "@/components/ui/responsive-list";
 import { EmptyState } from "@/components/ui/states";
 import { toast } from "@/components/ui/toast";
-import { errorMessage } from "@/lib/client/api";
 import { call } from "@/lib/client/call";
+import { withReason } from "@/lib/client/failure";
 import type { FlagDto } from "@/lib/flags/flags";
 import {
   ADD_FLAG,
@@ -44,7 +44,7 @@ function EnabledSwitch({ flag }: { flag: FlagDto }) {
       toast.success(flagToggled(flag.name, next));
     } catch (error) {
       setOn(!next);
-      toast.error(errorMessage(error, { fallback: FLAG_TOGGLE_FAILED }));
+      toast.error(withReason(FLAG_TOGGLE_FAILED, error));
     } finally {
       setSaving(false);
     }
@@ -91,7 +91,7 @@ export function FlagsPage({ flags, tenants }: { flags: FlagDto[]; tenants: Tenan
       toast.success(flagDeleted(flag.name));
       router.refresh();
     } catch (error) {
-      toast.error(errorMessage(error, { fallback: FLAG_DELETE_FAILED }));
+      toast.error(withReason(FLAG_DELETE_FAILED, error));
     } finally {
       setBusy(false);
       setDeleting(null);

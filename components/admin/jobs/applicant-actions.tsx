@@ -7,6 +7,7 @@ import { Button, type ButtonProps } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/toast";
 import { call } from "@/lib/client/call";
+import { withReason } from "@/lib/client/failure";
 import {
   STATUS_CONFIRM_TITLE,
   STATUS_UPDATE_FAILED,
@@ -61,8 +62,8 @@ export function ApplicantActions({
       });
       onChanged(saved);
       toast.success(statusUpdated(saved.status));
-    } catch {
-      toast.error(STATUS_UPDATE_FAILED);
+    } catch (error) {
+      toast.error(withReason(STATUS_UPDATE_FAILED, error));
     } finally {
       setBusy(false);
       setAsking(null);

@@ -13,6 +13,7 @@ import { ResponsiveList } from "@/components/ui/responsive-list";
 import { EmptyState } from "@/components/ui/states";
 import { toast } from "@/components/ui/toast";
 import { call } from "@/lib/client/call";
+import { withReason } from "@/lib/client/failure";
 import {
   JOB_DELETE_CONFIRM,
   JOB_DELETE_FAILED,
@@ -50,8 +51,8 @@ export function JobsPage({ jobs }: { jobs: JobDto[] }) {
       setRemoved((ids) => [...ids, job.id]);
       toast.success(JOB_DELETED);
       router.refresh();
-    } catch {
-      toast.error(JOB_DELETE_FAILED);
+    } catch (error) {
+      toast.error(withReason(JOB_DELETE_FAILED, error));
     } finally {
       setBusy(false);
       setDeleting(null);

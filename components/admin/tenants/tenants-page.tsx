@@ -14,6 +14,7 @@ import { ResponsiveList } from "@/components/ui/responsive-list";
 import { EmptyState } from "@/components/ui/states";
 import { toast } from "@/components/ui/toast";
 import { call } from "@/lib/client/call";
+import { withReason } from "@/lib/client/failure";
 import type { TenantAdminDto } from "@/lib/tenants/admin";
 import { siteOrigin, type PublicSite } from "@/lib/tenants/host";
 import {
@@ -53,8 +54,10 @@ export function TenantsPage({ tenants, site }: { tenants: TenantAdminDto[]; site
       );
       toast.success(tenant.is_active ? tenantDisabled(tenant.name) : tenantEnabled(tenant.name));
       router.refresh();
-    } catch {
-      toast.error(tenant.is_active ? TENANT_DISABLE_FAILED : TENANT_ENABLE_FAILED);
+    } catch (error) {
+      toast.error(
+        withReason(tenant.is_active ? TENANT_DISABLE_FAILED : TENANT_ENABLE_FAILED, error),
+      );
     } finally {
       setBusy(false);
       setToggling(null);
