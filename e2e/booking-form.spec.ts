@@ -202,3 +202,28 @@ test("an edit of a booking deleted elsewhere says so and the list drops it", asy
   await page.keyboard.press("Escape");
   await expect(page.getByRole("row").filter({ hasText: b.event_name })).toHaveCount(0);
 });
+
+test("editing a booking made in a slot opens on that slot", async ({ page, venue }) => {
+  const hall = await venue.hall();
+  await venue.slot(hall.id, { name: "Morning", start_time: "09:00", end_time: "13:00" });
+  const evening = await venue.slot(hall.id, {
+    name: "Evening",
+    start_time: "18:00",
+    end_time: "23:00",
+  });
+  const day = dayOfMonth(1, 16);
+  const b = await venue.booking({
+    hall: hall.id,
+    slot_id: evening.id,
+    start_time: `${day}T18:00`,
+    end_time: `${day}T23:00`,
+  });
+  await openCalendar(page, { hall: hall.id, date: day });
+  await eventNamed(dayCell(page, day), b.event_name).click();
+  await page.getByRole("button", { name: "Edit", exact: true }).click();
+  const form = page.getByRole("dialog", { name: "Edit Booking" });
+  await expect(form.getByLabel("Use Slot")).toBeChecked();
+  // The slots load after the form: the select shows the booking's slot once they are there.
+  await expect(form.getByLabel("Slot", { exact: true })).toHaveValue(String(evening.id));
+  await expect(form.getByLabel("Date")).toHaveValue(day);
+});

@@ -100,6 +100,11 @@ export function BookingForm({
     toast.error("Failed to load slots for the selected hall.");
     form.setValue("time_mode", "custom"); // spec §4: custom time when slots fail to load
   }, [slots.isError, form]);
+  // The slots load after the form: the select had no option for an edited booking's slot when it
+  // was drawn, so it is given its value again once they are there.
+  useEffect(() => {
+    if (activeSlots.length) form.setValue("slot_id", form.getValues("slot_id"));
+  }, [activeSlots, form]);
   // A new booking of a slots-only hall opens on its slots, once the halls are known.
   const slotsOnly = !editing && !!hall?.requires_slot && !form.getFieldState("time_mode").isDirty;
   useEffect(() => {
