@@ -103,7 +103,7 @@ function MessageList({
     <ul
       aria-label="Messages"
       className={cn(
-        "divide-y divide-slate-100 overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200",
+        "divide-y divide-slate-100 self-start overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200",
         className,
       )}
     >
