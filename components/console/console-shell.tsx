@@ -54,7 +54,7 @@ export function ConsoleShell({
                       </div>
                       <div className="flex shrink-0 items-center gap-1 sm:gap-2">
                         <LiveStatusIndicator />
-                        <NotificationBell />
+                        <NotificationBell timeZone={tenant.timezone} />
                         <UserMenu user={user} />
                       </div>
                     </header>

@@ -1,5 +1,6 @@
 import {
   CalendarDays,
+  Inbox,
   KeyRound,
   LayoutDashboard,
   LifeBuoy,
@@ -8,6 +9,9 @@ import {
   UserRound,
   Warehouse,
 } from "lucide-react";
+
+/** The venue's contact messages (not in the spec's menu: issue 25), for Owners and Admins. */
+export const INBOX_HREF = "/inbox";
 
 /**
  * The console's pages (spec §2.3); Settings only for those who may change them (`managers`), and
@@ -25,6 +29,7 @@ export const NAV: {
   { href: "/calendar", label: "Calendar", icon: CalendarDays },
   { href: "/halls", label: "Halls", icon: Warehouse },
   { href: "/bookings", label: "Bookings", icon: ListChecks },
+  { href: INBOX_HREF, label: "Inbox", icon: Inbox, managers: true },
   { href: "/support", label: "My Support Portal", icon: LifeBuoy },
   {
     href: "/support/hosting",

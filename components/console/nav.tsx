@@ -2,9 +2,10 @@
 
 import { usePathname } from "next/navigation";
 
+import { useInboxUnread } from "@/components/inbox/use-inbox";
 import { NavLinks } from "@/components/shell/nav-links";
 
-import { NAV } from "./nav-items";
+import { INBOX_HREF, NAV } from "./nav-items";
 import { useConsoleUser } from "./tenant-context";
 
 /**
@@ -25,6 +26,11 @@ export function ConsoleNav({
   const current = items
     .filter(({ href }) => pathname === href || pathname.startsWith(`${href}/`))
     .sort((a, b) => b.href.length - a.href.length)[0]?.href;
-  const links = items.map((n) => ({ ...n, active: n.href === current }));
+  const unread = useInboxUnread();
+  const links = items.map((n) => ({
+    ...n,
+    active: n.href === current,
+    badge: n.href === INBOX_HREF ? unread : undefined,
+  }));
   return <NavLinks label="Console" links={links} compact={compact} onNavigate={onNavigate} />;
 }

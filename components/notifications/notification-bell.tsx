@@ -13,13 +13,14 @@ import { useUnreadCount } from "./use-notifications";
 /**
  * The bell of both consoles (spec §2.2, §2.3): the unread count as a badge ('99+' above 99), and a
  * popover with the notifications. It needs a react-query client above it. None for an account
- * held for a password change: the API would refuse its every poll.
+ * held for a password change: the API would refuse its every poll. `timeZone`: the venue's, which
+ * each notice's exact time is shown in (the provider's console has none: the reader's own).
  */
-export function NotificationBell() {
-  return useAccountHeld() ? null : <Bell />;
+export function NotificationBell({ timeZone }: { timeZone?: string }) {
+  return useAccountHeld() ? null : <Bell timeZone={timeZone} />;
 }
 
-function Bell() {
+function Bell({ timeZone }: { timeZone?: string }) {
   const [open, setOpen] = useState(false);
   const unread = useUnreadCount();
   const count = unread.data?.unread ?? 0;
@@ -49,7 +50,7 @@ function Bell() {
           collisionPadding={8}
           className="z-50 flex max-h-[min(32rem,calc(100vh-5rem))] w-[min(24rem,calc(100vw-1rem))] flex-col overflow-hidden rounded-xl bg-white shadow-xl ring-1 ring-slate-900/10"
         >
-          <NotificationList open={open} unread={count} />
+          <NotificationList open={open} unread={count} timeZone={timeZone} />
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>

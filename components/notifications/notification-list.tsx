@@ -18,6 +18,7 @@ import {
   NOTIFICATIONS_TITLE,
 } from "@/lib/notifications/messages";
 import type { NotificationView } from "@/lib/notifications/notifications";
+import { formatDateTime } from "@/lib/time";
 import { cn } from "@/lib/ui/cn";
 import { relativeTime } from "@/lib/ui/relative-time";
 
@@ -31,7 +32,15 @@ const LEVELS = {
 } as const;
 
 /** The popover's body: header with 'Mark all as read', the list, load more, empty and error. */
-export function NotificationList({ open, unread }: { open: boolean; unread: number }) {
+export function NotificationList({
+  open,
+  unread,
+  timeZone,
+}: {
+  open: boolean;
+  unread: number;
+  timeZone?: string;
+}) {
   const list = useNotificationList(open);
   const mark = useMarkRead();
   const items = list.data?.pages.flatMap((p) => p.results) ?? [];
@@ -76,7 +85,13 @@ export function NotificationList({ open, unread }: { open: boolean; unread: numb
         ) : (
           <ul aria-label={NOTIFICATIONS_TITLE} className="divide-y divide-slate-100">
             {items.map((n) => (
-              <NotificationItem key={n.id} n={n} onRead={markOne} busy={mark.isPending} />
+              <NotificationItem
+                key={n.id}
+                n={n}
+                onRead={markOne}
+                busy={mark.isPending}
+                timeZone={timeZone}
+              />
             ))}
           </ul>
         )}
@@ -102,8 +117,10 @@ function NotificationItem({
   n,
   onRead,
   busy,
+  timeZone,
 }: {
   n: NotificationView;
+  timeZone?: string;
   onRead: (id: number) => void;
   busy: boolean;
 }) {
@@ -124,7 +141,14 @@ function NotificationItem({
           {n.message}
         </p>
         <p className="mt-0.5 text-xs text-slate-500">
-          <time dateTime={n.created_at} title={new Date(n.created_at).toLocaleString()}>
+          <time
+            dateTime={n.created_at}
+            title={
+              timeZone
+                ? formatDateTime(n.created_at, timeZone)
+                : new Date(n.created_at).toLocaleString()
+            }
+          >
             {relativeTime(n.created_at)}
           </time>
         </p>

@@ -2,14 +2,20 @@ import { LocalDateTime } from "@/components/admin/jobs/applied-date";
 import { EmptyState } from "@/components/ui/states";
 import type { ContactSubmissionDto } from "@/lib/contact/submissions";
 import { NO_CONTACT_FORMS } from "@/lib/support/messages";
+import { formatDateTime } from "@/lib/time";
 
-/** Contact submissions as cards (they are mostly text): who, when, what; `action` per message. */
+/**
+ * Contact submissions as cards (they are mostly text): who, when, what; `action` per message.
+ * Times in the venue's `timeZone`; without one (the provider's console), in the reader's own.
+ */
 export function ContactList({
   items,
   action,
+  timeZone,
 }: {
   items: ContactSubmissionDto[];
   action?: (item: ContactSubmissionDto) => React.ReactNode;
+  timeZone?: string;
 }) {
   if (!items.length) return <EmptyState title={NO_CONTACT_FORMS} />;
   return (
@@ -27,7 +33,11 @@ export function ContactList({
               </a>
             </div>
             <div className="flex items-center gap-3 text-xs text-slate-500">
-              <LocalDateTime value={c.created_at} />
+              {timeZone ? (
+                <time dateTime={c.created_at}>{formatDateTime(c.created_at, timeZone)}</time>
+              ) : (
+                <LocalDateTime value={c.created_at} />
+              )}
               {action?.(c)}
             </div>
           </div>

@@ -3,6 +3,7 @@
 import { Tabs } from "radix-ui";
 import { useState } from "react";
 
+import { useTenant } from "@/components/console/tenant-context";
 import { PageHeading } from "@/components/ui/page-heading";
 import { ErrorState } from "@/components/ui/states";
 import { tabListClass, tabTriggerClass } from "@/components/ui/tabs";
@@ -28,6 +29,7 @@ export function SupportPortal({
   contacts: ContactSubmissionDto[] | null;
 }) {
   const [tab, setTab] = useState("tickets");
+  const { timezone } = useTenant();
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <PageHeading
@@ -69,7 +71,7 @@ export function SupportPortal({
         </Tabs.Content>
         {contacts ? (
           <Tabs.Content value="contacts" className="mt-6">
-            <ContactList items={contacts} />
+            <ContactList items={contacts} timeZone={timezone} />
           </Tabs.Content>
         ) : null}
       </Tabs.Root>

@@ -58,7 +58,9 @@ export type ApiRoutes = {
   "/api/tenant/calendar-feeds/{id}/regenerate/": typeof import("@/app/api/tenant/calendar-feeds/[id]/regenerate/route");
   "/api/tenant/calendar-feeds/{id}/": typeof import("@/app/api/tenant/calendar-feeds/[id]/route");
   "/api/tenant/calendar-feeds/": typeof import("@/app/api/tenant/calendar-feeds/route");
+  "/api/tenant/contact-submissions/{id}/mark_read/": typeof import("@/app/api/tenant/contact-submissions/[id]/mark_read/route");
   "/api/tenant/contact-submissions/": typeof import("@/app/api/tenant/contact-submissions/route");
+  "/api/tenant/contact-submissions/unread_count/": typeof import("@/app/api/tenant/contact-submissions/unread_count/route");
   "/api/tenant/customization/": typeof import("@/app/api/tenant/customization/route");
   "/api/tenant/customization/upload-banner/": typeof import("@/app/api/tenant/customization/upload-banner/route");
   "/api/tenant/customization/upload-logo/": typeof import("@/app/api/tenant/customization/upload-logo/route");

@@ -5,6 +5,7 @@ import { db, type Prisma } from "@/lib/db";
 import { notifyTenantAdmins } from "@/lib/notifications/notify";
 
 import { assertMessageAllowed } from "./limit";
+import { mailVenueAdmins } from "./mail";
 import type { ContactInput, ContactQuery } from "./schemas";
 
 type InTenant = { tenantId: number };
@@ -17,12 +18,14 @@ export const contactSubmissionSelect = {
   message: true,
   tenantId: true,
   createdAt: true,
+  readAt: true,
 } as const;
 const select = contactSubmissionSelect;
 type Row = Prisma.ContactSubmissionGetPayload<{ select: typeof select }>;
 
 /**
- * Spec §3 "Contact submission": id, name, email, message, tenant, created_at (and the subject). The
+ * Spec §3 "Contact submission": id, name, email, message, tenant, created_at (and the subject, and
+ * read_at, which the spec does not have: added, nothing changed). The
  * provider's own messages are rows of the same table with tenant null (lib/support/contact.ts).
  */
 export function serializeContactSubmission(s: Row) {
@@ -34,6 +37,8 @@ export function serializeContactSubmission(s: Row) {
     message: s.message,
     tenant: s.tenantId,
     created_at: s.createdAt.toISOString(),
+    /** when someone of the venue first opened it in the Inbox (null: unread; decision 078) */
+    read_at: s.readAt?.toISOString() ?? null,
   };
 }
 export type ContactSubmissionDto = ReturnType<typeof serializeContactSubmission>;
@@ -62,9 +67,27 @@ export async function listContactSubmissions({
   return rows.map(serializeContactSubmission);
 }
 
+/** How many of the venue's messages no one of it has opened yet (the Inbox's badge). */
+export async function countUnreadContactSubmissions({ tenantId }: InTenant) {
+  return { unread_count: await db.contactSubmission.count({ where: { tenantId, readAt: null } }) };
+}
+
+/**
+ * Marks the venue's message read, for the whole venue (decision 078); the first opening's time
+ * stays. Another venue's id is a 404.
+ */
+export async function markContactSubmissionRead({ tenantId, id }: InTenant & { id: number }) {
+  await db.contactSubmission.updateMany({
+    where: { tenantId, id, readAt: null },
+    data: { readAt: new Date() },
+  });
+  return serializeContactSubmission(await findContactSubmissionOrThrow({ tenantId, id }));
+}
+
 /**
  * Stores a visitor's message for the venue; counted against the sender's message limit first
- * (429 past it: lib/contact/limit.ts).
+ * (429 past it: lib/contact/limit.ts). Once stored, the venue's Owners and Admins are mailed in
+ * the background: the visitor's answer never waits for the mail server (decision 077).
  */
 export async function createContactSubmission({
   tenantId,
@@ -78,11 +101,16 @@ export async function createContactSubmission({
       {
         tenantId,
         message: `New message from ${input.name} on your site.`,
-        related: { type: "contact_submission", id: created.id, url: "/support" },
+        related: {
+          type: "contact_submission",
+          id: created.id,
+          url: `/inbox?message=${created.id}`,
+        },
       },
       tx,
     );
     return created;
   });
+  await mailVenueAdmins(tenantId, row);
   return serializeContactSubmission(row);
 }

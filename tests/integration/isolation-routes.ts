@@ -156,6 +156,8 @@ export const ROUTES: Record<string, Classified> = {
   "POST tenant/branches": member(),
   "GET tenant/contact-submissions": member(),
   "POST tenant/contact-submissions": visitor,
+  "POST tenant/contact-submissions/[id]/mark_read": member(["contact"]),
+  "GET tenant/contact-submissions/unread_count": member(),
   "GET tenant/customization": member(),
   "PUT tenant/customization": member(),
   "POST tenant/customization/upload-banner": member(),

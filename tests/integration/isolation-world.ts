@@ -21,7 +21,8 @@ export type Kind =
   | "attachment"
   | "notification"
   | "impersonation"
-  | "feed";
+  | "feed"
+  | "contact";
 
 export async function isolationWorld() {
   const a = await venue();
@@ -90,6 +91,10 @@ export async function isolationWorld() {
     },
   });
 
+  const contact = await db.contactSubmission.create({
+    data: { tenantId, name: MARKER, email: "visitor@example.com", message: MARKER },
+  });
+
   const ids: Record<Kind, number> = {
     branch: a.branch.id,
     hall: a.hall.id,
@@ -103,6 +108,7 @@ export async function isolationWorld() {
     notification: notification.id,
     impersonation: impersonation.id,
     feed: feed.id,
+    contact: contact.id,
   };
   return {
     a,

@@ -111,6 +111,21 @@ export const SITE = area("Venue site", {
     query: contactQuery,
     reply: ok("The messages."),
   },
+  "GET /api/tenant/contact-submissions/unread_count/": {
+    summary: "Count the unread contact messages",
+    description:
+      "`{ unread_count }`: the venue's messages no one of it has opened yet (read is one state " +
+      "for the whole venue).",
+    auth: admins,
+    reply: ok("The count."),
+  },
+  "POST /api/tenant/contact-submissions/{id}/mark_read/": {
+    summary: "Mark a contact message read",
+    description:
+      "For the whole venue; the first opening's `read_at` stays. Another venue's id answers 404.",
+    auth: admins,
+    reply: ok("The message, with its `read_at`."),
+  },
   "POST /api/tenant/contact-submissions/": {
     summary: "Send the venue a message",
     description:
