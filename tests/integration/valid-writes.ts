@@ -32,6 +32,7 @@ export type ValidWrite = {
 export const NO_TEXT = new Set([
   "POST notifications/[id]/mark_read",
   "POST notifications/mark_all_read",
+  "POST tenant/contact-submissions/[id]/mark_read",
   "PATCH public/tenants/[id]/disable",
   "PATCH public/tenants/[id]/enable",
   "POST tenant/calendar-feeds/[id]/regenerate",

@@ -41,6 +41,17 @@ function weeksOf(days: AvailabilityDay[], weekStart: number): (AvailabilityDay |
   return Array.from({ length: cells.length / 7 }, (_, i) => cells.slice(i * 7, i * 7 + 7));
 }
 
+/** `date` (YYYY-MM-DD) `n` days later. */
+const plusDays = (date: string, n: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+/** The same day of the month `by` months later, or the month's last day when it has none. */
+function sameDayInMonth(date: string, by: number) {
+  const [y, m, d] = date.split("-").map(Number);
+  const last = new Date(Date.UTC(y, m - 1 + by + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(y, m - 1 + by, Math.min(d, last))).toISOString().slice(0, 10);
+}
+
 export function MonthGrid({
   month,
   days,
@@ -63,8 +74,9 @@ export function MonthGrid({
   const router = useRouter();
   const table = useRef<HTMLTableElement>(null);
   const [focus, setFocus] = useState("");
-  // After PageUp/PageDown the new month's day takes the focus once it is drawn.
-  const refocus = useRef(false);
+  // A day of another month (PageUp/PageDown, an arrow past the month's end) takes the focus once
+  // its month is drawn: not before, when the focus's state already names it.
+  const pending = useRef<string | null>(null);
   const has = (date: string) => days.some((d) => d.date === date);
   const active =
     [focus, selected, today].find(has) ??
@@ -75,10 +87,11 @@ export function MonthGrid({
     table.current?.querySelector<HTMLElement>(`[data-date="${date}"]`)?.focus();
 
   useEffect(() => {
-    if (!refocus.current) return;
-    refocus.current = false;
-    focusDay(active);
-  }, [month, active]);
+    const date = pending.current;
+    if (!date || !days.some((d) => d.date === date)) return;
+    pending.current = null;
+    focusDay(date);
+  }, [month, days]);
 
   function onKeyDown(e: React.KeyboardEvent) {
     const at = days.findIndex((d) => d.date === active);
@@ -92,19 +105,27 @@ export function MonthGrid({
       Home: -column,
       End: 6 - column,
     };
-    if (e.key === "PageUp" || e.key === "PageDown") {
-      const href = e.key === "PageUp" ? monthHref.previous : monthHref.next;
-      e.preventDefault();
+    /** To `date` in the month before or after: its page, and the focus on the day once drawn. */
+    const toMonth = (later: boolean, date: string) => {
+      const href = later ? monthHref.next : monthHref.previous;
       if (!href) return;
-      refocus.current = true;
+      setFocus(date);
+      pending.current = date;
       router.push(href, { scroll: false });
+    };
+    if (e.key === "PageUp" || e.key === "PageDown") {
+      e.preventDefault();
+      toMonth(e.key === "PageDown", sameDayInMonth(active, e.key === "PageDown" ? 1 : -1));
       return;
     }
     if (!(e.key in moves)) return;
     e.preventDefault();
-    const next = days[Math.min(days.length - 1, Math.max(0, at + moves[e.key]))];
-    setFocus(next.date);
-    focusDay(next.date);
+    const to = at + moves[e.key];
+    // Past the month's first or last day: the same move in the month before or after.
+    if (to < 0 || to >= days.length)
+      return toMonth(to >= days.length, plusDays(active, moves[e.key]));
+    setFocus(days[to].date);
+    focusDay(days[to].date);
   }
 
   const columns = [...WEEKDAYS.slice(weekStart), ...WEEKDAYS.slice(0, weekStart)];
