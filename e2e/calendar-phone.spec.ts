@@ -62,6 +62,23 @@ test("a phone opens the calendar as a list, with the other views a tap away", as
   await expect(form.getByRole("button", { name: "Delete", exact: true })).toBeVisible();
 });
 
+test("this month's list opens on today, the days gone a scroll above", async ({ page, venue }) => {
+  // Today at the demo venue (New York), with a booking late in the day.
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(
+    new Date(),
+  );
+  const hall = await venue.hall();
+  await venue.booking({
+    hall: hall.id,
+    start_time: `${today}T22:00`,
+    end_time: `${today}T23:00`,
+    event_name: VenueApi.unique("Late supper"),
+  });
+  await page.goto(tenantUrl("/calendar"));
+  const heading = page.locator(`section[aria-label="Calendar"] [data-date="${today}"]`);
+  await expect(heading).toBeInViewport();
+});
+
 test("a wider screen still opens on the month", async ({ page, venue }) => {
   await page.setViewportSize({ width: 1024, height: 800 });
   const day = dayOfMonth(1, 14);

@@ -37,6 +37,7 @@ import { CalendarLegend } from "./legend";
 import { MoveBanner } from "./move-banner";
 import { useCalendarEvents } from "./use-calendar-events";
 import { useCalendarUrl, viewNameOf, VIEWS } from "./use-calendar-url";
+import { useListFromToday } from "./use-list-from-today";
 import { useCalendarView } from "./use-calendar-view";
 import { useEventMoves } from "./use-event-moves";
 import { useOpenBooking } from "./use-open-booking";
@@ -57,6 +58,7 @@ export function CalendarPage() {
   const moving = useRef(false);
   const queryClient = useQueryClient();
   const view = useCalendarView(calendar, url, timezone);
+  const fromToday = useListFromToday(timezone);
   const opened = useOpenBooking(url, timezone);
   // A booking's form goes with its details: Back, which closes the details, closes it too.
   const dialog: CalendarDialog =
@@ -226,7 +228,9 @@ export function CalendarPage() {
             datesSet={(info) => {
               view.onDatesSet(info);
               events.onDatesSet(info);
+              fromToday.onDatesSet(info);
             }}
+            eventsSet={fromToday.onEventsSet}
             eventContent={renderEvent}
             eventClick={onEventClick}
             dateClick={onDateClick}
