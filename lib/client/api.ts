@@ -4,7 +4,7 @@
 // tab (./tab.ts), so the live stream can tell the tab which changes its own writes made.
 import { CLIENT_ID_HEADER } from "@/lib/core/client-id";
 
-import { sessionEnded } from "./session";
+import { sessionEnded, VENUE_GONE, venueGone } from "./session";
 import { tabId } from "./tab";
 
 export class ApiError extends Error {
@@ -51,6 +51,9 @@ export async function api<T>(
   }
   // Nothing more to show on a page that is being left for the sign-in page: no error states.
   if (res.status === 401 && sessionEnded()) return new Promise<never>(() => {});
+  // Nor on a console whose venue was disabled meanwhile: the page is loaded again.
+  const gone = res.status === 404 && path.startsWith("/api/tenant/");
+  if (gone && detailOf(data) === VENUE_GONE && venueGone()) return new Promise<never>(() => {});
   if (!res.ok)
     throw new ApiError(res.status, data, detailOf(data) ?? `Request failed (${res.status}).`);
   return data as T;

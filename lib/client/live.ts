@@ -12,7 +12,7 @@
 // opened with this tab's id (./tab.ts): the changes the tab's own writes made come marked `own`.
 import type { BookingEvent } from "@/lib/live/schemas";
 
-import { sessionEnded } from "./session";
+import { sessionEnded, venueGone } from "./session";
 import { tabId } from "./tab";
 
 export const LIVE_PATH = "/api/tenant/events/stream/";
@@ -101,6 +101,7 @@ export function connectLive(handlers: {
         if (stopped) {
           handlers.onStatus(stopped);
           if (status === 401 || status === 403) sessionEnded();
+          if (status === 404) venueGone();
           return;
         }
         handlers.onStatus("reconnecting");

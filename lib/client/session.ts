@@ -48,6 +48,23 @@ export function sessionEnded(): boolean {
   return true;
 }
 
+/** What a venue's API answers (404) once the venue is disabled or gone. */
+export const VENUE_GONE = "Tenant not found.";
+
+/**
+ * The venue of this signed-in console was disabled or is gone: load the page again, once, which
+ * shows the venue's own 'Tenant Not Found' page, instead of each panel failing on its own with a
+ * Retry that cannot mend it. Anywhere else say false, and the caller shows the answer.
+ */
+export function venueGone(): boolean {
+  if (!watching) return false;
+  if (!leaving) {
+    leaving = true;
+    window.location.reload();
+  }
+  return true;
+}
+
 /** For tests: forget every watcher and a departure. */
 export function resetSessionWatch() {
   watching = 0;

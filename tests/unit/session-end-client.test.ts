@@ -9,6 +9,7 @@ import { connectLive, type LiveStatus } from "@/lib/client/live";
 import { resetSessionWatch, signingOut, signInPath, watchSession } from "@/lib/client/session";
 
 const assign = vi.fn();
+const reload = vi.fn();
 
 function reply(status: number, body: unknown = { detail: "Your session has ended." }) {
   return new Response(JSON.stringify(body), { status });
@@ -17,8 +18,9 @@ function reply(status: number, body: unknown = { detail: "Your session has ended
 beforeEach(() => {
   resetSessionWatch();
   assign.mockReset();
+  reload.mockReset();
   vi.stubGlobal("window", {
-    location: { pathname: "/calendar", search: "?view=week", hash: "", assign },
+    location: { pathname: "/calendar", search: "?view=week", hash: "", assign, reload },
   });
 });
 afterEach(() => {
@@ -41,6 +43,27 @@ describe("the API client in a signed-in console", () => {
     // No error to show on a page that is being left.
     await new Promise((r) => setTimeout(r, 20));
     expect(settled).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it("loads the page again, once, when the venue's API says the venue is gone", async () => {
+    const stop = watchSession();
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => reply(404, { detail: "Tenant not found." })),
+    );
+    const settled = vi.fn();
+    void api("/api/tenant/schedules/").then(settled, settled);
+    void api("/api/tenant/halls/").then(settled, settled);
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(settled).not.toHaveBeenCalled();
+    // The provider's routes keep their own 404s.
+    resetSessionWatch();
+    const again = watchSession();
+    await expect(api("/api/public/tenants/9/")).rejects.toMatchObject({ status: 404 });
+    expect(reload).toHaveBeenCalledTimes(1);
+    again();
     stop();
   });
 
