@@ -37,9 +37,9 @@ import { CalendarLegend } from "./legend";
 import { MoveBanner } from "./move-banner";
 import { useCalendarEvents } from "./use-calendar-events";
 import { useCalendarUrl, viewNameOf, VIEWS } from "./use-calendar-url";
-import { useListFromToday } from "./use-list-from-today";
 import { useCalendarView } from "./use-calendar-view";
 import { useEventMoves } from "./use-event-moves";
+import { useListFromToday } from "./use-list-from-today";
 import { useOpenBooking } from "./use-open-booking";
 
 const HOUR = 3_600_000;
