@@ -96,3 +96,27 @@ test("a toggle the server refuses says the spec's sentence and then the server's
   await expect(page.getByText(`${FLAG_TOGGLE_FAILED} Not found.`)).toBeVisible();
   await expect(toggle).toHaveAttribute("aria-checked", "false");
 });
+
+test("a tenant's name cannot reorder the slug after it in the picker", async ({
+  page,
+  context,
+  request,
+}) => {
+  const api = await providerApi(request);
+  const slug = `e2e-bidi-${randomUUID().slice(0, 6)}`;
+  // U+202E would show "Evil Hall (…)" with the slug read backwards: another venue's, say.
+  await api("POST", "/api/public/register/", {
+    name: "Evil Hall\u202e",
+    slug,
+    admin_email: `${slug}@venue.example.com`,
+    admin_password: "Venue#12345",
+  });
+  await signInWithCookie(context, request, DEMO_ADMIN, null);
+  await page.goto(providerUrl("/admin/settings/ffsettings"));
+  await page.getByRole("button", { name: "Add New Flag" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add New Feature Flag" });
+  await dialog.getByRole("searchbox", { name: "Tenants" }).fill(slug);
+  const option = dialog.getByRole("group", { name: TENANT_PICKER.options }).getByRole("checkbox");
+  await expect(option).toHaveCount(1);
+  await expect(option).toHaveAccessibleName(`Evil Hall (${slug})`);
+});

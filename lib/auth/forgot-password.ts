@@ -7,7 +7,7 @@
 import crypto from "node:crypto";
 
 import { ValidationError } from "@/lib/core/errors";
-import { consumeRateLimit, type RateLimit } from "@/lib/core/rate-limit";
+import { addressKey, consumeRateLimit, type RateLimit } from "@/lib/core/rate-limit";
 import { db, Prisma } from "@/lib/db";
 import { sql } from "@/lib/db/sql";
 import { sendMailLater } from "@/lib/mail/later";
@@ -71,7 +71,7 @@ export async function requestPasswordReset(input: {
   ip: string | null;
 }): Promise<{ detail: string }> {
   const email = input.email.trim().toLowerCase();
-  await consumeRateLimit(RESET_IP_LIMIT, `ip:${input.ip ?? "unknown"}`);
+  await consumeRateLimit(RESET_IP_LIMIT, `ip:${addressKey(input.ip)}`);
   await consumeRateLimit(RESET_EMAIL_LIMIT, email);
   const token = crypto.randomBytes(32).toString("base64url");
   const [link] = await sql<{ name: string }>(Prisma.sql`

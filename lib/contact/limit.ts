@@ -1,7 +1,7 @@
 // How many public messages one client address may send: the provider's contact form, security
 // reports and every venue's contact form share one budget, so that a script switching forms gains
 // nothing (docs/decisions/020-provider-contact-and-abuse-limits.md).
-import { consumeRateLimit, type RateLimit } from "@/lib/core/rate-limit";
+import { addressKey, consumeRateLimit, type RateLimit } from "@/lib/core/rate-limit";
 
 export const MESSAGE_LIMIT: RateLimit = {
   bucket: "message",
@@ -13,8 +13,9 @@ export const MESSAGE_LIMIT: RateLimit = {
 
 /**
  * Counts one message from `ip` (the client address from the reverse proxy, lib/core/request.ts), or
- * throws 429. Requests with no address at all share one budget.
+ * throws 429: an IPv6 address by its /64, which one household holds whole. Requests with no
+ * address at all share one budget.
  */
 export function assertMessageAllowed(ip: string | null): Promise<void> {
-  return consumeRateLimit(MESSAGE_LIMIT, ip ? `ip:${ip}` : "ip:unknown");
+  return consumeRateLimit(MESSAGE_LIMIT, `ip:${addressKey(ip)}`);
 }

@@ -1,3 +1,5 @@
+import { log } from "@/lib/log";
+
 /**
  * A route's reply whose JSON body is already written (lib/bookings/serialize-sql.ts): route() sends
  * it as it is. `T` is the value it is the JSON of, for the route's reply type.
@@ -21,9 +23,15 @@ export class JsonStream<T> {
     const encoder = new TextEncoder();
     return new ReadableStream({
       async pull(controller) {
-        const { value, done } = await iterator.next();
-        if (done) controller.close();
-        else controller.enqueue(encoder.encode(value));
+        try {
+          const { value, done } = await iterator.next();
+          if (done) controller.close();
+          else controller.enqueue(encoder.encode(value));
+        } catch (error) {
+          // The status is sent: the client sees the body cut off (not JSON), and the log says why.
+          log.error("A streamed answer failed midway", { error });
+          controller.error(error);
+        }
       },
       async cancel() {
         await iterator.return?.();

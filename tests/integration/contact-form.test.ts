@@ -125,6 +125,29 @@ describe("POST /api/support/contact-form/", () => {
   });
 });
 
+describe("the message limit over IPv6", () => {
+  it("counts one /64 as one address: a household cannot take a new address per message", async () => {
+    const v = await venue();
+    const net = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:7`;
+    const from = (i: number) => ({ "x-forwarded-for": `${net}::${i.toString(16)}` });
+    const post = (i: number) =>
+      call(venueContact.POST, {
+        host: `${v.tenant.slug}.localhost`,
+        body: { name: `Six${i}`, email: "six@example.com", message: "Free on May 1st?" },
+        headers: from(i),
+      });
+    for (let i = 1; i <= 5; i++) expect((await post(i)).status).toBe(201);
+    expect((await post(6)).status).toBe(429);
+    // Another /64 is another household.
+    const other = await call(venueContact.POST, {
+      host: `${v.tenant.slug}.localhost`,
+      body: { name: "Other", email: "other@example.com", message: "Hello" },
+      headers: { "x-forwarded-for": `${net.slice(0, -1)}8::1` },
+    });
+    expect(other.status).toBe(201);
+  });
+});
+
 describe("GET /api/support/contact-form/", () => {
   it("lists the provider's messages newest first to its staff, never a venue's", async () => {
     const staff = await createUser({ system: true });

@@ -24,6 +24,9 @@ import {
   TENANTS_HINT,
 } from "@/lib/flags/schemas";
 
+/** Characters that reorder the text around them (embeddings, overrides, isolates). */
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
+
 export type TenantChoice = { id: number; slug: string; name: string };
 
 /** 'Add New Flag' and edit (spec §2.2): the name is required, and locked once the flag exists. */
@@ -98,7 +101,12 @@ export function FlagDialog({
                 id={tenantIds.fieldId}
                 describedBy={tenantIds.aria["aria-describedby"]}
                 invalid={!!tenantIds.message}
-                choices={tenants.map((t) => ({ value: t.id, label: `${t.name} (${t.slug})` }))}
+                // Without bidi controls: a right-to-left override in a name would reorder the
+                // slug after it, and a tenant could pass for another.
+                choices={tenants.map((t) => ({
+                  value: t.id,
+                  label: `${t.name.replace(BIDI_CONTROLS, "")} (${t.slug})`,
+                }))}
                 value={field.value}
                 onChange={field.onChange}
                 texts={TENANT_PICKER}
