@@ -143,6 +143,7 @@ export function customerMail(
   const reference = bookingReference(venue, booking);
   const site = `${options.protocol ?? "http"}://${options.host.trim()}/`;
   const anonymous = unattended(kind, booking);
+  const guests = guestsOf(kind, booking);
   const paragraphs: Paragraph[] = [
     anonymous ? "Hello," : `Dear ${oneLine(booking.customerName)},`,
     news(kind, booking, venue),
@@ -150,7 +151,7 @@ export function customerMail(
       ...(anonymous ? [] : [`Event: ${oneLine(booking.eventName)}`]),
       `Hall: ${oneLine(booking.hallName)}`,
       `When: ${describeLocalRange(booking.startTime, booking.endTime, venue.timezone)}`,
-      ...(guestsOf(kind, booking) ? [`Guests: ${guestsOf(kind, booking)}`] : []),
+      ...(guests ? [`Guests: ${guests}`] : []),
       `Reference: ${reference}`,
     ],
     // The visitor's message is not repeated: anyone may enquire with anyone's address (054, 076).

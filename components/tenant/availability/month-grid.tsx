@@ -12,6 +12,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 
 import type { AvailabilityDay } from "@/lib/enquiries/availability";
+import { addLocalDays } from "@/lib/time";
 
 import { accentFill } from "../venue-style";
 import { canChoose, dayNumber, LEGEND, longDate, monthName, STATUS } from "./day-status";
@@ -40,10 +41,6 @@ function weeksOf(days: AvailabilityDay[], weekStart: number): (AvailabilityDay |
   while (cells.length % 7) cells.push(null);
   return Array.from({ length: cells.length / 7 }, (_, i) => cells.slice(i * 7, i * 7 + 7));
 }
-
-/** `date` (YYYY-MM-DD) `n` days later. */
-const plusDays = (date: string, n: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 /** The same day of the month `by` months later, or the month's last day when it has none. */
 function sameDayInMonth(date: string, by: number) {
@@ -123,7 +120,7 @@ export function MonthGrid({
     const to = at + moves[e.key];
     // Past the month's first or last day: the same move in the month before or after.
     if (to < 0 || to >= days.length)
-      return toMonth(to >= days.length, plusDays(active, moves[e.key]));
+      return toMonth(to >= days.length, addLocalDays(active, moves[e.key]));
     setFocus(days[to].date);
     focusDay(days[to].date);
   }
