@@ -15,6 +15,7 @@ import {
   BUFFER_CLASH,
   HALL_INACTIVE,
   HALL_NOT_FOUND,
+  sharedSpaceClash,
   type BookingCreate,
   type BookingPatch,
 } from "./schemas";
@@ -84,6 +85,8 @@ export async function overlapConflict(
   const [clash] = await sql<Clash>(firstClash(tenant.id, period));
   if (!clash) return conflict("This hall is already booked at that time.");
   const when = describeRange(clash.startTime, clash.endTime, tenant.timezone);
+  if (clash.hallName !== null)
+    return conflict(sharedSpaceClash(clash.hallName, `${when} (${clash.eventName})`));
   if (clash.startTime < period.end && period.start < clash.endTime)
     return conflict(`This hall is already booked ${when} (${clash.eventName}).`);
   return conflict(`${BUFFER_CLASH} It is booked ${when} (${clash.eventName}).`);

@@ -22,15 +22,24 @@ export function where(conditions: (Prisma.Sql | null | undefined | false | "")[]
 /** The bookings that overlap [start, end), oldest first: the calendar's events. */
 export async function bookingsInRange(
   tenantId: number,
-  range: { start: Date; end: Date; hallId?: number; branchId?: number },
+  range: { start: Date; end: Date; hallId?: number; branchId?: number; shared?: boolean },
 ): Promise<BookingJsonRow[]> {
+  // With `shared`, the halls whose spaces meet the hall's: itself when it is in no combination.
+  const hall =
+    range.hallId === undefined
+      ? null
+      : range.shared
+        ? Prisma.sql`b.hall_id IN (SELECT id FROM halls WHERE tenant_id = ${tenantId}
+            AND (id = ${range.hallId} OR spaces && (SELECT spaces FROM halls
+              WHERE tenant_id = ${tenantId} AND id = ${range.hallId})))`
+        : Prisma.sql`b.hall_id = ${range.hallId}`;
   // The range condition is the one the period index (GiST on tenant, hall and period) bounds: it
   // reads the bookings of the range, not every booking that started before its end.
   return sql<BookingJsonRow>(Prisma.sql`
     SELECT ${BOOKING_JSON} FROM bookings b ${BOOKING_JOINS}
     WHERE ${where([
       Prisma.sql`b.tenant_id = ${tenantId}`,
-      range.hallId !== undefined && Prisma.sql`b.hall_id = ${range.hallId}`,
+      hall,
       range.branchId !== undefined && Prisma.sql`b.branch_id = ${range.branchId}`,
       Prisma.sql`tstzrange(b.start_time, b.end_time, '[)')
         && tstzrange(${range.start}::timestamptz, ${range.end}::timestamptz, '[)')`,
@@ -38,12 +47,13 @@ export async function bookingsInRange(
     ORDER BY b.start_time, b.id`);
 }
 
-export type Clash = { startTime: Date; endTime: Date; eventName: string };
+export type Clash = { startTime: Date; endTime: Date; eventName: string; hallName: string | null };
 
 /**
- * The first live booking of the hall whose blocked range (its period and its hall's buffers) meets
- * the range this period would block (but `exceptId`), to name in a 409. Asked as the exclusion
- * constraint asks, so that its GiST index bounds the search on both sides: the bookings around
+ * The first live booking whose blocked range (its period and its hall's buffers) meets the range
+ * this period would block (but `exceptId`), to name in a 409: of the hall itself, or of a hall
+ * that shares a space with it (`hallName` then names that hall). Asked as the exclusion
+ * constraints ask, so that their GiST indexes bound the search on both sides: the bookings around
  * the period, not every booking of the hall that started before.
  */
 export function firstClash(
@@ -56,19 +66,34 @@ export function firstClash(
       ${period.start}::timestamptz - make_interval(mins => setup_minutes),
       ${period.end}::timestamptz + make_interval(mins => cleanup_minutes), '[)')
     FROM halls WHERE tenant_id = ${tenantId} AND id = ${period.hallId})`;
+  const except = period.exceptId !== undefined && Prisma.sql`id <> ${period.exceptId}`;
   // Materialized, the overlap is planned on its own: with the LIMIT in view, PostgreSQL would walk
-  // the (tenant, hall, start) B-tree in order from the hall's first booking instead.
+  // the (tenant, hall, start) B-tree in order from the hall's first booking instead. A hall in no
+  // combination has no spaces: the second part reads nothing.
   return Prisma.sql`
     WITH overlapping AS MATERIALIZED (
-      SELECT start_time, end_time, event_name FROM bookings
+      SELECT start_time, end_time, event_name, hall_id FROM bookings
       WHERE ${where([
         Prisma.sql`tenant_id = ${tenantId} AND hall_id = ${period.hallId}`,
         Prisma.sql`status <> 'cancelled'`,
         Prisma.sql`tstzrange(blocked_from, blocked_until, '[)') && ${blocked}`,
-        period.exceptId !== undefined && Prisma.sql`id <> ${period.exceptId}`,
+        except,
+      ])}
+      UNION
+      SELECT b.start_time, b.end_time, b.event_name, b.hall_id
+      FROM (SELECT unnest(spaces) AS space FROM halls
+        WHERE tenant_id = ${tenantId} AND id = ${period.hallId}) mine
+      JOIN booking_spaces s ON s.tenant_id = ${tenantId} AND s.space_id = mine.space
+        AND tstzrange(s.blocked_from, s.blocked_until, '[)') && ${blocked}
+      JOIN bookings b ON b.tenant_id = ${tenantId} AND b.id = s.booking_id
+      WHERE ${where([
+        Prisma.sql`b.hall_id <> ${period.hallId}`,
+        period.exceptId !== undefined && Prisma.sql`b.id <> ${period.exceptId}`,
       ])})
-    SELECT start_time AS "startTime", end_time AS "endTime", event_name AS "eventName"
-    FROM overlapping ORDER BY start_time LIMIT 1`;
+    SELECT o.start_time AS "startTime", o.end_time AS "endTime", o.event_name AS "eventName",
+      CASE WHEN o.hall_id <> ${period.hallId} THEN h.name END AS "hallName"
+    FROM overlapping o JOIN halls h ON h.tenant_id = ${tenantId} AND h.id = o.hall_id
+    ORDER BY o.start_time, h.name LIMIT 1`;
 }
 
 /**

@@ -50,6 +50,7 @@ export async function listSchedule({ tenant, query }: { tenant: TenantRef; query
     end,
     hallId: query.hall,
     branchId: query.branch,
+    shared: query.shared,
   });
   return new JsonText<ScheduleEvent[]>(jsonArray(rows.map(scheduleEventJson)));
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { dateOrDateTime, dateTime, localDate } from "@/lib/core/dates";
-import { id, INVALID_EMAIL, optionalText, pagination, plainString } from "@/lib/core/schemas";
+import { flag, id, INVALID_EMAIL, optionalText, pagination, plainString } from "@/lib/core/schemas";
 
 import { ADDONS, BOOKING_STATUSES } from "./constants";
 
@@ -9,6 +9,9 @@ export const INVALID_HALL_ID = "Invalid hall ID provided. Please select a valid 
 /** A period clear of other events but inside their setup or cleanup time. */
 export const BUFFER_CLASH =
   "This hall needs its setup and cleanup time between events, and that time is taken.";
+/** A period a booking of another hall takes, which shares a space with this one. */
+export const sharedSpaceClash = (hall: string, booking: string) =>
+  `This hall shares its space with ${hall}, which is booked ${booking}.`;
 export const HALL_NOT_FOUND = "Selected hall not found. Please select a valid hall.";
 export const HALL_INACTIVE = "This hall is inactive and does not take bookings.";
 export const BOOKING_CHANGED_MEANWHILE =
@@ -125,6 +128,9 @@ export const scheduleQuery = z.object({
   branch: id("Please select a valid branch.").optional(),
   start: dateOrDateTime.optional(),
   end: dateOrDateTime.optional(),
+  /** with `hall`: also the bookings of the halls that share a space with it (its parts, the
+   * halls it is a part of), which the calendar shows as time the hall cannot have */
+  shared: flag.optional(),
 });
 
 export type BookingFilters = z.output<typeof bookingListQuery>;

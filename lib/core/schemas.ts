@@ -59,6 +59,24 @@ export const id = (message = "A valid id is required.") =>
     })
     .pipe(z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message));
 
+/**
+ * A list of ids, without repeats; a comma-separated string is split (a form's field). `message`:
+ * what an item that is not an id is told.
+ */
+export const idList = (max = 50, message = "A valid id is required.") =>
+  z
+    .union([z.array(z.unknown()), plainString()], { error: "Must be a list of ids." })
+    .transform((v) =>
+      Array.isArray(v)
+        ? v
+        : v
+            .split(",")
+            .map((s) => s.trim())
+            .filter(Boolean),
+    )
+    .pipe(z.array(id(message)).max(max, `At most ${max} items.`))
+    .transform((ids) => [...new Set(ids)]);
+
 /** A required text field, trimmed; `lines`: a multi-line one. */
 export const requiredText = (max = 200, options?: TextOptions) =>
   plainString(REQUIRED, options)

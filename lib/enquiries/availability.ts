@@ -50,13 +50,25 @@ export async function publicHall(tenantId: number, hallId: number): Promise<Publ
   return { ...hall, slots };
 }
 
-/** The ranges the hall's live bookings block (their periods widened by the buffers). */
+/**
+ * The ranges the hall's live bookings block (their periods widened by the buffers), and those of
+ * the bookings of halls that share a space with it: a part is taken while its whole is, and the
+ * other way round (docs/decisions/082-halls-that-combine.md).
+ */
 export async function blockedRanges(tenantId: number, hallId: number, from: Date, until: Date) {
+  const range = Prisma.sql`tstzrange(${from}, ${until}, '[)')`;
   return sql<Range>(Prisma.sql`
     SELECT blocked_from AS "from", blocked_until AS "until" FROM bookings
     WHERE tenant_id = ${tenantId} AND hall_id = ${hallId} AND status <> 'cancelled'
-      AND tstzrange(blocked_from, blocked_until, '[)') && tstzrange(${from}, ${until}, '[)')
-    ORDER BY blocked_from`);
+      AND tstzrange(blocked_from, blocked_until, '[)') && ${range}
+    UNION ALL
+    SELECT s.blocked_from, s.blocked_until
+    FROM (SELECT unnest(spaces) AS space FROM halls
+      WHERE tenant_id = ${tenantId} AND id = ${hallId}) mine
+    JOIN booking_spaces s ON s.tenant_id = ${tenantId} AND s.space_id = mine.space
+      AND tstzrange(s.blocked_from, s.blocked_until, '[)') && ${range}
+    JOIN bookings b ON b.tenant_id = ${tenantId} AND b.id = s.booking_id AND b.hall_id <> ${hallId}
+    ORDER BY 1`);
 }
 
 /** Whether an event from `start` to `end` (with the hall's buffers) is clear of every range. */

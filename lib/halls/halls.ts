@@ -6,6 +6,7 @@ import { fileKeyOf, fileStorage } from "@/lib/storage";
 import { storeImage } from "@/lib/storage/images";
 
 import { buffersConflict, reblockUpcoming } from "./buffers";
+import { lockHalls, partOfConflict, respace, setParts } from "./parts";
 import { INVALID_BRANCH, type HallInput, type HallPatch, type HallQuery } from "./schemas";
 
 export const hallSelect = {
@@ -27,6 +28,8 @@ export const hallSelect = {
   isActive: true,
   branchId: true,
   branch: { select: { name: true, city: true } },
+  spaces: true,
+  parts: { select: { partId: true }, orderBy: { partId: "asc" } },
   _count: { select: { slots: { where: { isActive: true } } } },
 } as const satisfies Prisma.HallSelect;
 
@@ -54,6 +57,11 @@ export function serializeHall(h: HallRow) {
     image_url: h.imageUrl,
     status: h.isActive ? "active" : "inactive",
     slot_count: h._count.slots,
+    /** the halls it is made of */
+    parts: h.parts.map((p) => p.partId),
+    /** the smallest halls whose time it takes: itself, or its parts' (a hall shares time with
+     * each hall whose spaces meet its own) */
+    spaces: h.spaces?.length ? h.spaces : [h.id],
   };
 }
 export type HallDto = ReturnType<typeof serializeHall>;
@@ -121,11 +129,16 @@ type ByUser = InTenant & { userId: number };
 export async function createHall({ tenantId, userId, input }: ByUser & { input: HallInput }) {
   await assertBranch(tenantId, input.branch);
   const imageUrl = await photoOf(tenantId, userId, input);
-  const hall = await db.hall.create({
-    data: { ...columns(input), imageUrl, tenantId, branchId: input.branch, name: input.name },
-    select: hallSelect,
+  const id = await db.$transaction(async (tx) => {
+    if (input.parts.length) await lockHalls(tx, tenantId);
+    const hall = await tx.hall.create({
+      data: { ...columns(input), imageUrl, tenantId, branchId: input.branch, name: input.name },
+      select: { id: true },
+    });
+    if (input.parts.length) await setParts(tx, tenantId, hall.id, input.parts);
+    return hall.id;
   });
-  return serializeHall(hall);
+  return getHall({ tenantId, id });
 }
 
 export async function updateHall({
@@ -145,6 +158,8 @@ export async function updateHall({
     buffers.setup !== before.setupMinutes || buffers.cleanup !== before.cleanupMinutes;
   try {
     await db.$transaction(async (tx) => {
+      // First, before the hall's own row: every change of parts locks the halls in one order.
+      if (input.parts !== undefined) await lockHalls(tx, tenantId);
       await tx.hall.updateMany({
         where: { tenantId, id },
         data: { ...columns(input), imageUrl, branchId: input.branch },
@@ -156,6 +171,7 @@ export async function updateHall({
           data: { branchId: input.branch },
         });
       if (buffersChanged) await reblockUpcoming(tx, tenantId, id);
+      if (input.parts !== undefined) await setParts(tx, tenantId, id, input.parts);
     });
   } catch (error) {
     if (buffersChanged && isExclusionViolation(error))
@@ -184,6 +200,12 @@ export async function deleteHall({ tenantId, id }: InTenant & { id: number }) {
       `This hall has ${upcoming} upcoming ${upcoming === 1 ? "booking" : "bookings"}. Cancel or move ${upcoming === 1 ? "it" : "them"} before deleting the hall.`,
     );
   await db.$transaction(async (tx) => {
+    await lockHalls(tx, tenantId);
+    const partOf = await partOfConflict(tx, tenantId, id);
+    if (partOf) throw partOf;
+    // A combined hall that goes lets its parts be halls of their own again.
+    if (await tx.hallPart.deleteMany({ where: { tenantId, hallId: id } }).then((r) => r.count))
+      await respace(tx, tenantId);
     await tx.slot.updateMany({ where: { tenantId, hallId: id }, data: { isActive: false } });
     const history = await tx.booking.count({ where: { tenantId, hallId: id } });
     if (history)

@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import {
   flag,
+  idList,
   imageUrl,
   optionalText,
   plainString,
@@ -13,6 +14,8 @@ import {
 } from "@/lib/core/schemas";
 
 export const INVALID_BRANCH = "Please select a valid branch.";
+export const PART_NOT_FOUND = "Choose halls of this venue that are in use.";
+export const PART_ITSELF = "A hall cannot be one of its own parts.";
 
 const url = plainString("Enter a valid URL.")
   .trim()
@@ -48,6 +51,8 @@ const fields = {
   /** multipart: a photo of the hall, stored and set as image_url */
   image: upload,
   status: z.enum(["active", "inactive"], { error: "Must be active or inactive." }),
+  /** the halls this one is made of (none: a hall of its own); any depth, never itself */
+  parts: idList(50, PART_NOT_FOUND),
 };
 
 /** Hall create (spec §7 fields; §5 rules): what is left out takes the spec's defaults. */
@@ -63,6 +68,7 @@ export const hallInput = z.object({
   cleanup_minutes: fields.cleanup_minutes.default(0),
   features: fields.features.default([]),
   status: fields.status.default("active"),
+  parts: fields.parts.default([]),
 });
 
 /** Hall update: any subset; what is left out stays as it is (no defaults here). */
@@ -92,6 +98,7 @@ export const hallForm = hallInput
     setup_minutes: true,
     cleanup_minutes: true,
     status: true,
+    parts: true,
   })
   .extend({
     capacity: z.string().trim().min(1, REQUIRED).pipe(capacity<string>()),
