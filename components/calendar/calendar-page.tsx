@@ -30,7 +30,7 @@ import { toLocalInput, wallClock } from "@/lib/time";
 import { CalendarDialogs, type CalendarDialog } from "./calendar-dialogs";
 import { CalendarHeader, NoHalls } from "./calendar-header";
 import { CalendarToolbar } from "./calendar-toolbar";
-import { bookingOf, isBufferBand } from "./event-booking";
+import { bookingOf, isBufferBand, isShared, SHARED_HALL } from "./event-booking";
 import { EventFace } from "./event-face";
 import { EventHoverCard, type Hover } from "./event-hover";
 import { CalendarLegend } from "./legend";
@@ -128,7 +128,7 @@ export function CalendarPage() {
         // A list's row has room for the whole title, on as many lines as it takes.
         wrap={list}
         status={b.status}
-        hallName={b.hall_name}
+        hallName={isShared(arg.event) ? SHARED_HALL(b.hall_name) : b.hall_name}
         hallColor={b.hall_color}
         stacked={list || arg.view.type.startsWith("timeGrid")}
       />

@@ -22,6 +22,27 @@ export function toEventInput(e: ScheduleEvent): EventInput | null {
   };
 }
 
+/**
+ * A booking of another hall that shares this one's space, on this hall's calendar: time it cannot
+ * have, drawn hatched, named by that hall, not to be moved from here (decision 082).
+ */
+export function taken(event: EventInput, e: ScheduleEvent): EventInput {
+  return {
+    ...event,
+    title: `${e.hall_name}: ${e.event_name}`,
+    color: "#94a3b8",
+    className: "hb-shared",
+    editable: false,
+    extendedProps: { ...event.extendedProps, shared: true },
+  };
+}
+
+/** Whether an event is another hall's booking drawn as taken time (taken()). */
+export const isShared = (event: Pick<EventApi, "extendedProps">) => !!event.extendedProps.shared;
+
+/** What a taken event's hall line says: the hall whose booking takes the space. */
+export const SHARED_HALL = (hall: string) => `${hall} (shares this space)`;
+
 /** A hall's setup and cleanup minutes, kept free around each of its events. */
 export type Buffers = { setup: number; cleanup: number };
 

@@ -9,11 +9,18 @@ import { errorMessage } from "@/lib/client/api";
 import type { ScheduleEvent } from "@/lib/client/bookings";
 import { call } from "@/lib/client/call";
 import { keys } from "@/lib/client/queries";
+import { shareTime } from "@/lib/halls/combine";
 
-import { bufferBands, toEventInput, type Buffers } from "./event-booking";
+import { bufferBands, taken, toEventInput, type Buffers } from "./event-booking";
 
-type Live = { id: number; start: number; end: number; title: string };
-type HallBuffers = { id: number; setup_minutes: number; cleanup_minutes: number };
+type Live = { id: number; start: number; end: number; title: string; hall: string };
+type HallBuffers = {
+  id: number;
+  name: string;
+  setup_minutes: number;
+  cleanup_minutes: number;
+  spaces: number[];
+};
 
 const NONE: ScheduleEvent[] = [];
 
@@ -22,21 +29,24 @@ const NONE: ScheduleEvent[] = [];
  * query cache (keys.schedules), so the invalidation that refetches every list refetches the
  * calendar too; with the bands of each hall's setup and cleanup time, and a per-hall index of the
  * live bookings loaded, which the drag checks on every pointer move (buffers included, as the
- * server checks). While a booking is dragged or resized (`hold`), the events shown stay as they
+ * server checks), and of each hall's that shares its space (decision 082). Filtered to a hall that
+ * shares space with others, their bookings come too, drawn as time the hall cannot have. While a
+ * booking is dragged or resized (`hold`), the events shown stay as they
  * are: what came meanwhile is shown when the pointer lets go.
  */
 export function useCalendarEvents(hallFilter: string, halls: readonly HallBuffers[] | undefined) {
   const [range, setRange] = useState<{ start: string; end: string } | null>(null);
   const hall = hallFilter ? Number(hallFilter) : null;
+  const shared = useMemo(() => sharing(halls ?? [], hall), [halls, hall]);
   const query = useQuery({
-    queryKey: keys.schedules({ start: range?.start ?? "", end: range?.end ?? "", hall }),
+    queryKey: keys.schedules({ start: range?.start ?? "", end: range?.end ?? "", hall, shared }),
     enabled: range !== null,
     placeholderData: keepPreviousData,
     // A failure is shown at once, with a Retry; the live stream and a save refetch anyway.
     retry: false,
     queryFn: ({ signal }) =>
       call.get("/api/tenant/schedules/", {
-        query: { start: range!.start, end: range!.end, hall },
+        query: { start: range!.start, end: range!.end, hall, ...(shared ? { shared } : {}) },
         signal,
       }),
   });
@@ -53,9 +63,11 @@ export function useCalendarEvents(hallFilter: string, halls: readonly HallBuffer
     () =>
       schedule.flatMap((e) => {
         const event = toEventInput(e);
+        if (event && hall !== null && e.hall !== hall)
+          return e.status === "cancelled" ? [] : [taken(event, e)];
         return event ? [...bufferBands(e, buffers.get(e.hall)), event] : [];
       }),
-    [schedule, buffers],
+    [schedule, buffers, hall],
   );
   const [held, setHeld] = useState<EventInput[] | null>(null);
   /** saves of a drop or resize still in flight: the events stay held until the last settles */
@@ -66,15 +78,16 @@ export function useCalendarEvents(hallFilter: string, halls: readonly HallBuffer
     for (const e of schedule) {
       if (e.status === "cancelled") continue;
       const list = index.get(e.hall) ?? [];
-      list.push({ id: e.id, start: Date.parse(e.start), end: Date.parse(e.end), title: e.title });
+      const [start, end] = [Date.parse(e.start), Date.parse(e.end)];
+      list.push({ id: e.id, start, end, title: e.title, hall: e.hall_name });
       index.set(e.hall, list);
     }
     return index;
   }, [schedule]);
-  const latest = useRef({ byHall, buffers });
+  const latest = useRef({ byHall, buffers, halls });
   useLayoutEffect(() => {
-    latest.current = { byHall, buffers };
-  }, [byHall, buffers]);
+    latest.current = { byHall, buffers, halls };
+  }, [byHall, buffers, halls]);
 
   // Say what failed: the server's answer, or that it could not be reached.
   const failure = query.isError ? `Failed to load schedules. ${errorMessage(query.error)}` : null;
@@ -84,17 +97,28 @@ export function useCalendarEvents(hallFilter: string, halls: readonly HallBuffer
   }, [failedAt]);
 
   /**
-   * The loaded live booking of `hall` that a period would overlap, other than `except`, once the
-   * hall's setup and cleanup time is kept on both sides.
+   * The loaded live booking that a period of `hall` would meet, other than `except`: of the hall,
+   * or of a hall that shares its space, each kept apart by its own hall's setup and cleanup time
+   * as the database does. `hall` in the answer: the other hall's name, when it is another's.
    */
   const clashWith = useCallback((hallId: number, start: number, end: number, except: number) => {
-    const { setup = 0, cleanup = 0 } = latest.current.buffers.get(hallId) ?? {};
-    const gap = (setup + cleanup) * 60_000;
-    return (
-      latest.current.byHall
-        .get(hallId)
-        ?.find((e) => e.id !== except && e.start < end + gap && e.end + gap > start) ?? null
-    );
+    const { byHall, buffers, halls } = latest.current;
+    const mine = buffers.get(hallId) ?? { setup: 0, cleanup: 0 };
+    const own = halls?.find((h) => h.id === hallId);
+    const others = own ? (halls ?? []).filter((h) => h.id !== hallId && shareTime(h, own)) : [];
+    for (const id of [hallId, ...others.map((h) => h.id)]) {
+      const { setup = 0, cleanup = 0 } = buffers.get(id) ?? {};
+      const found = byHall
+        .get(id)
+        ?.find(
+          (e) =>
+            e.id !== except &&
+            e.start - setup * 60_000 < end + mine.cleanup * 60_000 &&
+            e.end + cleanup * 60_000 > start - mine.setup * 60_000,
+        );
+      if (found) return { ...found, hall: id === hallId ? null : found.hall };
+    }
+    return null;
   }, []);
 
   return {
@@ -129,4 +153,10 @@ export function useCalendarEvents(hallFilter: string, halls: readonly HallBuffer
       }
     }, []),
   };
+}
+
+/** Whether the hall filtered to shares its space with another hall: then their bookings come. */
+function sharing(halls: readonly HallBuffers[], hall: number | null): boolean {
+  const own = halls.find((h) => h.id === hall);
+  return !!own && halls.some((h) => h.id !== own.id && shareTime(h, own));
 }

@@ -4,7 +4,7 @@ import type { AllowFunc, EventDropInfo, EventResizeDoneInfo } from "@fullcalenda
 import { useRef, useState } from "react";
 
 import { toast } from "@/components/ui/toast";
-import { BUFFER_CLASH } from "@/lib/bookings/schemas";
+import { BUFFER_CLASH, sharedSpaceClash } from "@/lib/bookings/schemas";
 import { ApiError, BOOKING_GONE, errorMessage } from "@/lib/client/api";
 import { call } from "@/lib/client/call";
 import { formatDateTime } from "@/lib/time";
@@ -12,12 +12,14 @@ import { formatDateTime } from "@/lib/time";
 import { bookingOf } from "./event-booking";
 
 export type Banner = { kind: "saving" | "success" | "failed"; text: string } | null;
-type Clash = { start: number; end: number; title: string } | null;
+/** `hall`: the other hall's name, when the booking in the way is of a hall sharing the space */
+type Clash = { start: number; end: number; title: string; hall: string | null } | null;
 
 /**
  * Moving and resizing bookings on the calendar: a position that overlaps a live booking of the
- * same hall is not offered; a drop is saved (only the times change) or put back with the server's
- * reason; a booking gone or taken meanwhile makes the calendar refetch.
+ * same hall, or of a hall that shares its space, is not offered; a drop is saved (only the times
+ * change) or put back with the server's reason; a booking gone or taken meanwhile makes the
+ * calendar refetch.
  */
 export function useEventMoves({
   timeZone,
@@ -46,9 +48,11 @@ export function useEventMoves({
     // Clear of the other event itself, the position is inside the setup and cleanup time between.
     refused.current = !clash
       ? null
-      : clash.start < end && clash.end > start
-        ? `This hall is already booked ${when}.`
-        : `${BUFFER_CLASH} It is booked ${when}.`;
+      : clash.hall !== null
+        ? sharedSpaceClash(clash.hall, when)
+        : clash.start < end && clash.end > start
+          ? `This hall is already booked ${when}.`
+          : `${BUFFER_CLASH} It is booked ${when}.`;
     return !clash;
   };
 

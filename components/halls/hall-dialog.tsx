@@ -14,6 +14,7 @@ import { keys, type Branch, type Hall } from "@/lib/client/queries";
 import { useApiForm } from "@/lib/client/use-api-form";
 import { hallForm, type HallFormValues } from "@/lib/halls/schemas";
 
+import { HallPartsField } from "./hall-parts-field";
 import { HallPhotoField } from "./hall-photo-field";
 
 const saveFailed = serverWords("Failed to save hall.");
@@ -41,6 +42,7 @@ const defaults = (h: Hall | null, branches: Branch[]): HallFormValues => ({
   setup_minutes: String(h?.setup_minutes ?? 0),
   cleanup_minutes: String(h?.cleanup_minutes ?? 0),
   status: h?.status === "inactive" ? "inactive" : "active",
+  parts: h?.parts ?? [],
 });
 
 /** Add or edit a hall: spec §5 rules, checked here with the server's schema and again there. */
@@ -167,6 +169,11 @@ export function HallDialog({
           error={errors.features?.message}
         />
         <Field label="Address" {...register("address")} error={errors.address?.message} />
+        <HallPartsField
+          control={form.control}
+          hallId={hall?.id ?? null}
+          error={errors.parts?.message}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField label="Status" {...register("status")} error={errors.status?.message}>
             <option value="active">Active</option>

@@ -1,6 +1,6 @@
 "use client";
 
-import { CalendarDays, Clock, Pencil, Plus, Trash2, Users } from "lucide-react";
+import { CalendarDays, Clock, Combine, Pencil, Plus, Trash2, Users } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 
@@ -13,6 +13,7 @@ import { HeaderRow, TableCard } from "@/components/ui/table";
 import { toast } from "@/components/ui/toast";
 import { errorMessage } from "@/lib/client/api";
 import { keys, useBranches, useHalls, type Hall } from "@/lib/client/queries";
+import { combinationWords } from "@/lib/halls/combine";
 
 import { HallDialog } from "./hall-dialog";
 import { SlotsPanel } from "./slots-panel";
@@ -82,6 +83,7 @@ export function HallsPage({ canManage }: { canManage: boolean }) {
                     .filter(Boolean)
                     .join(" · ") || "—"}
                 </p>
+                <Combination hall={h} halls={halls.data} />
                 <p className="mt-1 text-xs text-slate-600 sm:hidden">
                   {h.branch_name} · {h.capacity} guests · {h.slot_count}{" "}
                   {h.slot_count === 1 ? "slot" : "slots"}
@@ -191,5 +193,16 @@ export function HallsPage({ canManage }: { canManage: boolean }) {
         onDeleted={() => selectedId === deleting?.id && setSelectedId(null)}
       />
     </div>
+  );
+}
+
+/** What the hall is made of, or part of (decision 082): a line under its name. */
+function Combination({ hall, halls }: { hall: Hall; halls: Hall[] }) {
+  const words = combinationWords(hall, halls);
+  if (!words) return null;
+  return (
+    <p className="mt-1 inline-flex items-center gap-1 text-xs font-medium text-brand-700">
+      <Combine className="size-3.5" aria-hidden /> {words}
+    </p>
   );
 }

@@ -125,8 +125,11 @@ export function connectLive(handlers: {
  */
 export const alreadyHas = (change: LiveChange) => change.kind === "booking" && change.event.own;
 
-/** The visible range a calendar's query loads (keys.schedules), as its key holds it. */
-export type ScheduleRange = { start: string; end: string; hall: number | null };
+/**
+ * The visible range a calendar's query loads (keys.schedules), as its key holds it; `shared`: the
+ * bookings of the halls that share the hall's space come too.
+ */
+export type ScheduleRange = { start: string; end: string; hall: number | null; shared?: boolean };
 
 /**
  * Whether changes concern a bookings query: a calendar's range only when one of them touches it,
@@ -136,7 +139,9 @@ export function concerns(key: readonly unknown[], changes: readonly LiveChange[]
   const range = key[1] === "schedules" ? (key[2] as ScheduleRange) : null;
   if (!range) return changes.length > 0;
   const [start, end] = [new Date(range.start), new Date(range.end)];
-  return changes.some((change) => touches(change, start, end, range.hall));
+  // A view of a hall that shares space hears every hall's changes in its range.
+  const hall = range.shared ? null : range.hall;
+  return changes.some((change) => touches(change, start, end, hall));
 }
 
 /** Whether a change may touch a view of `[start, end)` showing `hall` (null: every hall). */

@@ -106,6 +106,7 @@ export const hallForm = hallInput
     cleanup_minutes: z.string().trim().min(1, REQUIRED).pipe(bufferMinutes<string>()),
   });
 export type HallFormValues = z.input<typeof hallForm>;
+export type HallFormOutput = z.output<typeof hallForm>;
 export type HallPatch = z.output<typeof hallPatch>;
 
 export const hallQuery = z.object({

@@ -5,6 +5,7 @@ import { addDays, startOfDay } from "date-fns";
 
 import { db } from "@/lib/db";
 import type { BookingStatus } from "@/lib/generated/prisma/enums";
+import { lockHalls, setParts } from "@/lib/halls/parts";
 
 import { DEMO } from "./accounts";
 
@@ -213,6 +214,8 @@ export async function seedVenue(tenantId: number, ownerId: number) {
     })),
   });
 
+  await seedCombinedBallroom(tenantId, ownerId, ballroom, at(addDays(today, 3), 10));
+
   await db.customization.create({
     data: {
       tenantId,
@@ -301,5 +304,64 @@ export async function seedVenue(tenantId: number, ownerId: number) {
         sortOrder: 4,
       },
     ],
+  });
+}
+
+/**
+ * The Grand Ballroom divides into two halves, each rented on its own (decision 082): booking the
+ * ballroom blocks both, and a half's booking blocks the ballroom. One half is booked at `at`, a
+ * morning on which the ballroom itself is free.
+ */
+async function seedCombinedBallroom(
+  tenantId: number,
+  ownerId: number,
+  ballroom: { id: number; branchId: number },
+  at: Date,
+) {
+  const half = (name: string) =>
+    db.hall.create({
+      data: {
+        tenantId,
+        branchId: ballroom.branchId,
+        name,
+        description: "One half of the Grand Ballroom, divided by a soundproof partition.",
+        capacity: 200,
+        isAirConditioned: true,
+        hasProjector: true,
+        hasSoundSystem: true,
+        amenities: ["Dance floor", "Stage"],
+        features: ["Soundproof partition"],
+      },
+    });
+  const east = await half("Ballroom East");
+  const west = await half("Ballroom West");
+  await db.$transaction(async (tx) => {
+    await lockHalls(tx, tenantId);
+    await setParts(tx, tenantId, ballroom.id, [east.id, west.id]);
+  });
+  const booking = await db.booking.create({
+    data: {
+      tenantId,
+      createdById: ownerId,
+      hallId: west.id,
+      branchId: ballroom.branchId,
+      eventName: "Leadership Workshop – Chen",
+      startTime: at,
+      endTime: new Date(at.getTime() + 4 * 3_600_000),
+      status: "confirmed",
+      customerName: "Ava Chen",
+      customerEmail: "ava.chen@example.com",
+      customerPhone: "+1 555 0105",
+      price: "900.00",
+    },
+  });
+  await db.bookingChange.create({
+    data: {
+      tenantId,
+      bookingId: booking.id,
+      userId: ownerId,
+      action: "created",
+      eventName: booking.eventName,
+    },
   });
 }

@@ -93,7 +93,24 @@ export const screens = (host: (slug: string | null, p: string) => string): Shot[
     prepare: async (p) =>
       void (await p.getByRole("button", { name: "Slots of Grand Ballroom" }).click()),
   },
+  {
+    name: "tenant-hall-parts",
+    url: host("demo", "/halls"),
+    as: "owner",
+    prepare: async (p) =>
+      void (await p.getByRole("button", { name: "Edit Grand Ballroom" }).click()),
+  },
   { name: "tenant-calendar", url: host("demo", "/calendar"), as: "owner" },
+  {
+    // A half of the Grand Ballroom: the ballroom's bookings are time it cannot have, hatched.
+    name: "tenant-calendar-shared",
+    url: host("demo", "/calendar"),
+    as: "owner",
+    prepare: async (p) => {
+      await p.getByLabel("Hall", { exact: true }).selectOption({ label: "Ballroom East" });
+      await p.locator(".hb-shared").first().waitFor();
+    },
+  },
   {
     name: "tenant-calendar-week",
     url: host("demo", "/calendar"),

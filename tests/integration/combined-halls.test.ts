@@ -303,7 +303,7 @@ describe("halls that combine", () => {
     const v = await venue();
     const { a, b, whole } = await ballroom(v);
     await book(v, whole.id, "Gala dinner", at("18:00", "23:00", 5));
-    await book(v, b.id, "Chess", at("08:00", "10:00", 5));
+    await book(v, b.id, "Chess", at("14:00", "15:00", 5));
     const range = "start=2031-09-01&end=2031-09-30";
     const own = await v.as(schedules, { path: `/api/tenant/schedules/?${range}&hall=${a.id}` });
     expect(own.body).toEqual([]);
@@ -330,6 +330,21 @@ describe("halls that combine", () => {
       status: "partial",
       free: [
         { start: "08:00", end: "14:00" },
+        { start: "19:00", end: "24:00" },
+      ],
+    });
+    // And the other way round: the whole is taken while either half is (10:00 to 11:00 in New
+    // York); a gap shorter than the shortest event (3 hours) is not offered.
+    const ofTheWhole = await call(availability, {
+      host: `${v.tenant.slug}.localhost`,
+      path: `/api/public/availability/?hall=${whole.id}&month=2031-09`,
+    });
+    expect(
+      ofTheWhole.body.days.find((d: { date: string }) => d.date === "2031-09-05"),
+    ).toMatchObject({
+      status: "partial",
+      free: [
+        { start: "11:00", end: "14:00" },
         { start: "19:00", end: "24:00" },
       ],
     });

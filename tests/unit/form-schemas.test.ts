@@ -53,7 +53,9 @@ describe("the hall form", () => {
       address: null,
       setup_minutes: 0,
       cleanup_minutes: 45,
+      parts: [],
     });
+    expect(hallForm.parse({ ...hall, parts: [4, 2, 4] }).parts).toEqual([4, 2]);
   });
 
   it("checks the setup and cleanup minutes with the API's rules", () => {
