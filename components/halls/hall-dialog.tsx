@@ -151,6 +151,11 @@ export function HallDialog({
             error={errors.video_url?.message}
           />
         </div>
+        <HallPartsField
+          control={form.control}
+          hallId={hall?.id ?? null}
+          error={errors.parts?.message}
+        />
         <TextAreaField
           label="Description"
           {...register("description")}
@@ -169,11 +174,6 @@ export function HallDialog({
           error={errors.features?.message}
         />
         <Field label="Address" {...register("address")} error={errors.address?.message} />
-        <HallPartsField
-          control={form.control}
-          hallId={hall?.id ?? null}
-          error={errors.parts?.message}
-        />
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField label="Status" {...register("status")} error={errors.status?.message}>
             <option value="active">Active</option>

@@ -97,8 +97,10 @@ export const screens = (host: (slug: string | null, p: string) => string): Shot[
     name: "tenant-hall-parts",
     url: host("demo", "/halls"),
     as: "owner",
-    prepare: async (p) =>
-      void (await p.getByRole("button", { name: "Edit Grand Ballroom" }).click()),
+    prepare: async (p) => {
+      await p.getByRole("button", { name: "Edit Grand Ballroom" }).click();
+      await p.getByRole("searchbox", { name: "Made of" }).scrollIntoViewIfNeeded();
+    },
   },
   { name: "tenant-calendar", url: host("demo", "/calendar"), as: "owner" },
   {
