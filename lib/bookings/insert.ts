@@ -58,6 +58,9 @@ export function insertStatement(row: NewBookingRow): Prisma.Sql {
       SELECT h.id, h.branch_id FROM halls h
       WHERE h.tenant_id = ${tenantId} AND h.id = ${row.hallId} AND h.archived_at IS NULL
         AND h.is_active AND (NOT h.requires_slot OR ${row.slotId}::int IS NOT NULL)
+      -- Held: a hall being deleted or archived meanwhile (its venue's halls held FOR UPDATE) is
+      -- read again once that is done, and takes no booking if it is gone.
+      FOR KEY SHARE
     ), ins AS (
       INSERT INTO bookings (tenant_id, hall_id, branch_id, slot_id, start_time, end_time,
         hold_until, source, created_by_id, updated_at, ${inputColumns})

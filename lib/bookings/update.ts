@@ -11,7 +11,12 @@ import { bookingWithHall, changeMail, queueMailSql } from "./customer-notify";
 import { recordChange } from "./history";
 import { noticeOfBookingChange } from "./notices";
 import { readBookingTime } from "./rules";
-import { BOOKING_CHANGED_MEANWHILE, HALL_INACTIVE, type BookingPatch } from "./schemas";
+import {
+  BOOKING_CHANGED_MEANWHILE,
+  HALL_INACTIVE,
+  HALL_NOT_FOUND,
+  type BookingPatch,
+} from "./schemas";
 import { bookingSelect, serializeBooking, type BookingRow } from "./serialize";
 import { resolveSlot } from "./slot-rules";
 
@@ -73,6 +78,13 @@ async function updateOnce({ tenant, userId, id, input, clientId = null }: Update
   try {
     const row = await db.$transaction(async (tx) => {
       await markWriter(tx, clientId);
+      // Its hall first, before the booking's row, in the order a change of what halls are made
+      // of or a hall's deletion takes them (halls, then bookings): one under way is waited for,
+      // and a hall it archived takes no booking (decision 082).
+      const held = await tx.$queryRaw<{ id: number }[]>`
+        SELECT id FROM halls WHERE tenant_id = ${tenant.id} AND id = ${hall.id}
+          AND archived_at IS NULL FOR KEY SHARE`;
+      if (!held.length) throw ValidationError.of("hall", HALL_NOT_FOUND);
       const updated = await tx.booking
         .update({
           where: { id: current.id, tenantId: tenant.id, version: current.version },

@@ -192,15 +192,17 @@ export async function updateHall({
  */
 export async function deleteHall({ tenantId, id }: InTenant & { id: number }) {
   await findHallOrThrow({ tenantId, id });
-  const upcoming = await db.booking.count({
-    where: { tenantId, hallId: id, status: { not: "cancelled" }, endTime: { gt: new Date() } },
-  });
-  if (upcoming)
-    throw conflict(
-      `This hall has ${upcoming} upcoming ${upcoming === 1 ? "booking" : "bookings"}. Cancel or move ${upcoming === 1 ? "it" : "them"} before deleting the hall.`,
-    );
   await db.$transaction(async (tx) => {
+    // Counted once the halls are held: a booking written before is seen, one written after waits
+    // and then finds the hall gone (lib/bookings/insert.ts, update.ts read it FOR KEY SHARE).
     await lockHalls(tx, tenantId);
+    const upcoming = await tx.booking.count({
+      where: { tenantId, hallId: id, status: { not: "cancelled" }, endTime: { gt: new Date() } },
+    });
+    if (upcoming)
+      throw conflict(
+        `This hall has ${upcoming} upcoming ${upcoming === 1 ? "booking" : "bookings"}. Cancel or move ${upcoming === 1 ? "it" : "them"} before deleting the hall.`,
+      );
     const partOf = await partOfConflict(tx, tenantId, id);
     if (partOf) throw partOf;
     // A combined hall that goes lets its parts be halls of their own again.

@@ -16,6 +16,7 @@ import { GET as schedules } from "@/app/api/tenant/schedules/route";
 import { db } from "@/lib/db";
 import { PART_ITSELF, PART_NOT_FOUND } from "@/lib/halls/schemas";
 
+import { doubleBooked } from "./combined-support";
 import { call, venue } from "./helpers";
 
 type Venue = Awaited<ReturnType<typeof venue>>;
@@ -55,19 +56,6 @@ async function ballroom(v: Venue) {
   const b = await hall(v, "Half B");
   const whole = await hall(v, "Whole Ballroom", [a.id, b.id]);
   return { a, b, whole };
-}
-
-/** Live bookings of the venue that share a space and overlap: none, ever. */
-async function doubleBooked(tenantId: number) {
-  const rows = await db.$queryRaw<{ n: bigint }[]>`
-    SELECT count(*) AS n FROM bookings x JOIN halls hx ON hx.id = x.hall_id
-    JOIN bookings y ON y.tenant_id = x.tenant_id AND x.id < y.id
-    JOIN halls hy ON hy.id = y.hall_id
-    WHERE x.tenant_id = ${tenantId} AND x.status <> 'cancelled' AND y.status <> 'cancelled'
-      AND (x.hall_id = y.hall_id OR coalesce(hx.spaces, ARRAY[hx.id]) && coalesce(hy.spaces,
-        ARRAY[hy.id]))
-      AND tstzrange(x.start_time, x.end_time) && tstzrange(y.start_time, y.end_time)`;
-  return Number(rows[0].n);
 }
 
 describe("halls that combine", () => {
