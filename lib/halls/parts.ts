@@ -101,17 +101,20 @@ type Pair = {
 };
 
 /**
- * Upcoming live bookings of two halls that share a space as the halls now stand (this
- * transaction's), at least one of a hall in `changed`, whose blocked ranges meet: first in time.
+ * Live bookings that still block (upcoming, or over but in their cleanup time, which keeps its
+ * range) of two halls that share a space as the halls now stand (this transaction's), at least one
+ * of a hall in `changed`, whose blocked ranges meet: first in time.
  */
 function clashingPairs(tx: Tx, tenantId: number, changed: number[]) {
   return tx.$queryRaw<Pair[]>`
     WITH b AS (
       SELECT b.id, b.hall_id, b.event_name, b.start_time, b.end_time, h.name AS hall, h.spaces,
-        tstzrange(b.start_time - make_interval(mins => h.setup_minutes),
-          b.end_time + make_interval(mins => h.cleanup_minutes), '[)') AS blocked
+        CASE WHEN b.end_time > now() THEN tstzrange(
+          b.start_time - make_interval(mins => h.setup_minutes),
+          b.end_time + make_interval(mins => h.cleanup_minutes), '[)')
+        ELSE tstzrange(b.blocked_from, b.blocked_until, '[)') END AS blocked
       FROM bookings b JOIN halls h ON h.tenant_id = b.tenant_id AND h.id = b.hall_id
-      WHERE b.tenant_id = ${tenantId} AND b.status <> 'cancelled' AND b.end_time > now()
+      WHERE b.tenant_id = ${tenantId} AND b.status <> 'cancelled' AND b.blocked_until > now()
         AND h.spaces IS NOT NULL)
     SELECT a.event_name AS first, a.hall AS "firstHall", a.start_time AS "firstStart",
       a.end_time AS "firstEnd", c.event_name AS second, c.hall AS "secondHall",
