@@ -1,7 +1,7 @@
 // What the tests of halls that combine ask of the database (decision 082).
 import { db } from "@/lib/db";
 
-/** Live bookings of the venue that share a space, as its halls now stand, and overlap: none, ever. */
+/** Live bookings of the venue sharing a space, as its halls now stand, that overlap: none, ever. */
 export async function doubleBooked(tenantId: number) {
   const rows = await db.$queryRaw<{ n: bigint }[]>`
     SELECT count(*) AS n FROM bookings x JOIN halls hx ON hx.id = x.hall_id
