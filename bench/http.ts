@@ -39,7 +39,13 @@ import {
   type Fixture,
 } from "./lib/requests";
 import { productionBuild, startFloor, startHallBook, type Server } from "./lib/servers";
-import { seedBookings, seedVenues, settle } from "./seed";
+import {
+  backfillBookingSpaces,
+  seedBookings,
+  seedCombinedHalls,
+  seedVenues,
+  settle,
+} from "./seed";
 
 const config = loadConfig();
 const layout = bookingLayout(config);
@@ -140,7 +146,9 @@ async function main() {
     );
 
     await seedVenues(db, config);
+    await seedCombinedHalls(db);
     const small = await seedBookings(db, config, layout, "small");
+    await backfillBookingSpaces(db);
     await settle(db);
     say(`Seeded ${count(small)} bookings (the growth pass's small table).`);
     await preloadAutoExplain(database.url);
@@ -173,6 +181,7 @@ async function main() {
     const growthSmall = await growthPass(servers, fixture, { first: true });
 
     const rest = await seedBookings(db, config, layout, "rest");
+    await backfillBookingSpaces(db);
     await settle(db);
     const total = small + rest;
     say(`Seeded the rest: ${count(total)} bookings in all.`);

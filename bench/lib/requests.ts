@@ -51,7 +51,11 @@ export async function loadFixture(db: pg.Client, config: BenchConfig): Promise<F
   );
   const byId = new Map(venueRows.map((v) => [v.id, v]));
   const { rows: hallRows } = await db.query<{ id: number; tenant_id: number }>(
-    "SELECT id, tenant_id FROM halls ORDER BY id",
+    // The venues' own halls, in the order the layout counts: not the combined halls made of them.
+    `SELECT id, tenant_id FROM halls h
+     WHERE NOT EXISTS (SELECT 1 FROM hall_parts p WHERE p.tenant_id = h.tenant_id
+                       AND p.hall_id = h.id)
+     ORDER BY id`,
   );
   const halls = hallRows.map((h) => ({ id: h.id, venue: byId.get(h.tenant_id)! }));
   const probeVenues = venueRows.slice(0, config.probeTenants);
