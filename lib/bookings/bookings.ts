@@ -79,6 +79,7 @@ export async function listBookings({ tenant, filters: f }: InTenant & { filters:
     Prisma.sql`b.tenant_id = ${tenant.id}`,
     f.hall !== undefined && Prisma.sql`b.hall_id = ${f.hall}`,
     f.status !== undefined && Prisma.sql`b.status = ${f.status}::booking_status`,
+    f.series !== undefined && Prisma.sql`b.series_id = ${f.series}`,
     f.start_date && Prisma.sql`b.start_time >= ${startOfLocalDay(f.start_date, tz)}`,
     f.end_date && Prisma.sql`b.start_time < ${startOfLocalDay(nextLocalDate(f.end_date), tz)}`,
     like &&

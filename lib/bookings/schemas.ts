@@ -169,6 +169,9 @@ export const bookingCreate = z.object({
   on_clash: onClash.optional(),
 });
 
+/** POST booking-series/preview/: a booking with its recurrence, as POST bookings/ takes it. */
+export const seriesPreview = bookingCreate.extend({ recurrence });
+
 /** PATCH bookings/{id}/: any subset; what is left out stays as it is. */
 export const bookingPatch = z.object(fields).partial();
 
@@ -187,6 +190,8 @@ export const bookingListQuery = z
     end_date: localDate.optional(),
     /** text over the customer's name, email and phone */
     q: plainString().trim().max(200).optional(),
+    /** the dates of one booking series */
+    series: id("Choose a valid booking series.").optional(),
     ...pagination,
   })
   // Dates as YYYY-MM-DD compare as text.

@@ -143,6 +143,8 @@ export const ROUTES: Record<string, Classified> = {
   "POST tenant/calendar-feeds/[id]/regenerate": inPerson(member(["feed"])),
   "GET tenant/booking-settings": member(),
   "PATCH tenant/booking-settings": inPerson(member()),
+  "GET tenant/booking-series/[id]": member(["series"]),
+  "POST tenant/booking-series/preview": member(),
   "GET tenant/bookings/[id]/history": member(["booking"]),
   "GET tenant/bookings/[id]": member(["booking"]),
   "PATCH tenant/bookings/[id]": member(["booking"], { status: "cancelled" }),

@@ -8,6 +8,7 @@ import {
   bookingListQuery,
   bookingPatch,
   scheduleQuery,
+  seriesPreview,
 } from "@/lib/bookings/schemas";
 import { feedInput, feedPatch } from "@/lib/calendar-feeds/schemas";
 import { liveStreamQuery } from "@/lib/live/schemas";
@@ -24,7 +25,7 @@ export const BOOKINGS = area("Bookings", {
     summary: "List the venue's bookings",
     description:
       "Filters: hall, status, start_date / end_date (local dates), q (customer name, email, " +
-      "phone); by start. Without `page`, the spec's list: every booking that matches, as an " +
+      "phone), series (the dates of one booking series); by start. Without `page`, the spec's list: every booking that matches, as an " +
       "array. With `page` (and `page_size`, 50 by default), that page: " +
       "`{ count, page, page_size, results }`.",
     auth: member(),
@@ -36,11 +37,37 @@ export const BOOKINGS = area("Bookings", {
     description:
       "Times are ISO 8601; without an offset, wall-clock times in the venue's zone. What is left " +
       "out takes the defaults ('New Booking', 'Walk-in', tentative, no hold). Two live bookings " +
-      "of a hall may not overlap, setup and cleanup minutes included (409).",
+      "of a hall may not overlap, setup and cleanup minutes included (409). With `recurrence` " +
+      "the booking repeats: daily, weekly (`by_weekday`) or monthly (`by_month_day` or " +
+      "`by_nth_weekday`), every `interval`, `until` a local date or `count` times, at most the " +
+      "venue's `max_series_occurrences` dates and `max_series_months` months. Every date is " +
+      'checked in one transaction: when some clash, `on_clash` "fail" (the default) books ' +
+      "none and answers 409 with `clashes` (each date, its times, and the booking in the way in " +
+      '`with`); "skip" books the rest and records the skipped dates on the series. A series ' +
+      "is answered as its first date with the series in `series`.",
     auth: member(),
     body: bookingCreate,
-    reply: created("The booking."),
+    reply: created("The booking; for a series, its first date with `series`."),
     errors: [409],
+  },
+  "POST /api/tenant/booking-series/preview/": {
+    summary: "Try a repeating booking",
+    description:
+      "The same body as creating a booking with `recurrence`; writes nothing. Answers the rule " +
+      "in words and as RFC 5545 text, and every date with its clash (`with`: the booking in the " +
+      "way, or null and a `problem` when the clocks skip that time on the date) or null.",
+    auth: member(),
+    body: seriesPreview,
+    reply: ok("Each date of the series, with its clash or null."),
+  },
+  "GET /api/tenant/booking-series/{id}/": {
+    summary: "Read a booking series",
+    description:
+      "Its rule (RFC 5545 `rrule` with the venue's zone, and as `recurrence` fields), in words " +
+      "(`description`), the dates it skips (`exdates`), and its dates as bookings " +
+      "(`occurrences`, cancelled ones too).",
+    auth: member(),
+    reply: ok("The series."),
   },
   "GET /api/tenant/bookings/{id}/": {
     summary: "Read a booking",
