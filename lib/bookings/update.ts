@@ -8,6 +8,7 @@ import type { TenantRef } from "@/lib/tenants/queries";
 import { findBookingOrThrow } from "./bookings";
 import { bookableHall, checkedHold, checkedPeriod, columns, overlapConflict } from "./checks";
 import { bookingWithHall, changeMail, queueMailSql } from "./customer-notify";
+import { INPUT_NAMES } from "./fields";
 import { recordChange } from "./history";
 import { noticeOfBookingChange } from "./notices";
 import { readBookingTime } from "./rules";
@@ -70,6 +71,8 @@ async function updateOnce({ tenant, userId, id, input, clientId = null }: Update
       ? await resolveSlot(tenant, hall, start, end, input.slot_id ?? null)
       : current.slotId;
   const holdUntil = nextHold(tenant, current, input, start);
+  // A date of a series changed on its own (a drag in the calendar) becomes an exception.
+  const exception = current.seriesId !== null && (moved || changesOwnFields(current, input));
   try {
     const row = await db.$transaction(async (tx) => {
       await markWriter(tx, clientId);
@@ -84,6 +87,7 @@ async function updateOnce({ tenant, userId, id, input, clientId = null }: Update
             endTime: end,
             ...columns(input),
             holdUntil,
+            ...(exception ? { isException: true } : {}),
             version: { increment: 1 },
           },
           select: bookingSelect,
@@ -120,6 +124,17 @@ async function updateOnce({ tenant, userId, id, input, clientId = null }: Update
       throw await overlapConflict(tenant, { hallId: hall.id, start, end, exceptId: id });
     throw error;
   }
+}
+
+/** Whether the edit sends a field of its own (not whether to mail) other than it is. */
+function changesOwnFields(current: BookingRow, input: BookingPatch) {
+  const now = serializeBooking(current);
+  return INPUT_NAMES.some(
+    (name) =>
+      name !== "email_customer" &&
+      input[name] !== undefined &&
+      JSON.stringify(input[name]) !== JSON.stringify(now[name]),
+  );
 }
 
 /**

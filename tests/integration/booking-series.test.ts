@@ -7,38 +7,15 @@ import { describe, expect, it } from "vitest";
 import { GET as getSeries } from "@/app/api/tenant/booking-series/[id]/route";
 import { POST as preview } from "@/app/api/tenant/booking-series/preview/route";
 import * as settings from "@/app/api/tenant/booking-settings/route";
-import { POST as createBooking, GET as listBookings } from "@/app/api/tenant/bookings/route";
+import { GET as listBookings } from "@/app/api/tenant/bookings/route";
 import { POST as createHall } from "@/app/api/tenant/halls/route";
 import { db } from "@/lib/db";
-import type { SeriesDto } from "@/lib/series/reads";
 import { wallClock } from "@/lib/time";
 
 import { addMember, createUser, venue } from "./helpers";
+import { single, weekly } from "./series-support";
 
-type Venue = Awaited<ReturnType<typeof venue>>;
 const NY = "America/New_York";
-
-/** A weekly class on Tuesdays at 19:00 New York time from 4 March 2031 (DST starts 9 March). */
-const weekly = async (v: Venue, extra: Record<string, unknown> = {}, recurrence = {}) => {
-  const answer = await v.as(createBooking, {
-    body: {
-      hall: v.hall.id,
-      event_name: "Yoga class",
-      start_time: "2031-03-04T19:00",
-      end_time: "2031-03-04T20:30",
-      status: "confirmed",
-      customer_email: "yogi@example.com",
-      recurrence: { freq: "weekly", count: 4, ...recurrence },
-      ...extra,
-    },
-  });
-  return answer as typeof answer & { body: { series: SeriesDto } };
-};
-
-const single = (v: Venue, name: string, start: string, end: string, hall = v.hall.id) =>
-  v.as(createBooking, {
-    body: { hall, event_name: name, start_time: start, end_time: end, email_customer: false },
-  });
 
 const counts = async (tenantId: number) => ({
   series: await db.bookingSeries.count({ where: { tenantId } }),

@@ -10,6 +10,7 @@ import {
   scheduleQuery,
   seriesPreview,
 } from "@/lib/bookings/schemas";
+import { seriesCancelQuery, seriesPatch } from "@/lib/bookings/series-schemas";
 import { feedInput, feedPatch } from "@/lib/calendar-feeds/schemas";
 import { liveStreamQuery } from "@/lib/live/schemas";
 
@@ -68,6 +69,32 @@ export const BOOKINGS = area("Bookings", {
       "(`occurrences`, cancelled ones too).",
     auth: member(),
     reply: ok("The series."),
+  },
+  "PATCH /api/tenant/booking-series/{id}/": {
+    summary: "Change a booking series",
+    description:
+      '`scope` "this" changes the date `occurrence` alone (it becomes an exception); ' +
+      '"following" changes it and the later dates, splitting the series there (the old one ' +
+      'ends the day before, a new one holds the rest: the answer is the new series); "all" ' +
+      "changes every upcoming date. The booking's fields as for a booking; `start_time` and " +
+      "`end_time` are local times of day (HH:MM), each date keeping its own day. A change that " +
+      "would make dates clash changes nothing and answers 409 with `clashes`. Each booking " +
+      "changed has its history entry; the customer gets one mail for the change.",
+    auth: member(),
+    body: seriesPatch,
+    reply: ok("The series the changed dates are in."),
+    errors: [409],
+  },
+  "DELETE /api/tenant/booking-series/{id}/": {
+    summary: "Cancel dates of a booking series",
+    description:
+      "Cancels (the bookings stay, cancelled, with their history) the date `occurrence` " +
+      "(`scope` this: the series skips it), it and the later ones (following: the series ends " +
+      "the day before), or every upcoming date (all). The customer gets one mail.",
+    auth: member(),
+    query: seriesCancelQuery,
+    reply: ok("The series."),
+    errors: [409],
   },
   "GET /api/tenant/bookings/{id}/": {
     summary: "Read a booking",
