@@ -14,6 +14,7 @@ import { noticeOfBookingChange } from "./notices";
 import { allBookings, bookingsPage, likeEscaped, where } from "./reads";
 import type { BookingCreate, BookingFilters } from "./schemas";
 import { bookingSelect, serializeBooking, type BookingDto } from "./serialize";
+import { skipSeriesDate } from "./series-dates";
 
 type InTenant = { tenant: TenantRef };
 /** `clientId`: the browser tab the write is made for (X-Client-Id), told its echo is its own */
@@ -66,6 +67,7 @@ export async function deleteBooking(request: ByUser & { id: number }) {
       action: "deleted",
       eventName: current.eventName,
     });
+    if (current.seriesId !== null) await skipSeriesDate(tx, { tenantId: tenant.id, id }, true);
     await tx.booking.deleteMany({ where: { tenantId: tenant.id, id } });
   });
 }

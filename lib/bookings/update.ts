@@ -14,6 +14,7 @@ import { noticeOfBookingChange } from "./notices";
 import { readBookingTime } from "./rules";
 import { BOOKING_CHANGED_MEANWHILE, HALL_INACTIVE, type BookingPatch } from "./schemas";
 import { bookingSelect, serializeBooking, type BookingRow } from "./serialize";
+import { skipSeriesDate } from "./series-dates";
 import { resolveSlot } from "./slot-rules";
 
 type Update = {
@@ -95,6 +96,9 @@ async function updateOnce({ tenant, userId, id, input, clientId = null }: Update
         .catch((error: unknown) => {
           throw isRecordNotFound(error) ? new StaleRead() : error;
         });
+      const cancelled = (status: string) => status === "cancelled";
+      if (current.seriesId !== null && cancelled(current.status) !== cancelled(updated.status))
+        await skipSeriesDate(tx, { tenantId: tenant.id, id }, cancelled(updated.status));
       const changed = await recordChange(tx, {
         tenantId: tenant.id,
         bookingId: id,

@@ -82,6 +82,7 @@ async function applyChange(c: Change) {
     let shown = rule;
     if (c.scope === "this" || (cancelling && !split)) {
       if (cancelling) await skipDates(query, c, dates);
+      else if (input.status !== undefined) await unskipDates(query, c, dates);
     } else if (split) {
       await endSeries(query, c, endedBefore(rule, from));
       if (!cancelling) {
@@ -170,6 +171,14 @@ async function skipDates(query: TxQuery, c: Change, dates: DateRow[]) {
     UPDATE booking_series SET exdates = ARRAY(SELECT DISTINCT d FROM unnest(exdates ||
       ${dates.map((d) => d.recurrenceDate)}::date[]) d ORDER BY d),
       version = version + 1, updated_at = now()
+    WHERE tenant_id = ${c.tenant.id} AND id = ${c.id}`);
+}
+
+/** Brought back (or no longer cancelled): the series no longer skips their dates. */
+async function unskipDates(query: TxQuery, c: Change, dates: DateRow[]) {
+  await query(Prisma.sql`
+    UPDATE booking_series SET exdates = ARRAY(SELECT d FROM unnest(exdates) d
+      WHERE d <> ALL(${dates.map((d) => d.recurrenceDate)}::date[]) ORDER BY d)
     WHERE tenant_id = ${c.tenant.id} AND id = ${c.id}`);
 }
 

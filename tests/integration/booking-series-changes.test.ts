@@ -5,7 +5,10 @@
 import { describe, expect, it } from "vitest";
 
 import * as seriesItem from "@/app/api/tenant/booking-series/[id]/route";
-import { PATCH as patchBooking } from "@/app/api/tenant/bookings/[id]/route";
+import {
+  DELETE as deleteBooking,
+  PATCH as patchBooking,
+} from "@/app/api/tenant/bookings/[id]/route";
 import { db } from "@/lib/db";
 import type { SeriesDto } from "@/lib/series/reads";
 import { wallClock } from "@/lib/time";
@@ -210,6 +213,26 @@ describe("cancelling a booking series", () => {
     // The freed Tuesdays can be booked again.
     const again = await lone(v, "2031-03-18T19:00", "2031-03-18T20:00");
     expect(again.status).toBe(201);
+  });
+
+  it("skips the date of one cancelled or deleted on its own, and not once it is back", async () => {
+    const v = await venue();
+    const s = await classes(v);
+    const [first, second, third] = s.occurrences;
+    const setStatus = (id: number, status: string) =>
+      v.as(patchBooking, { method: "PATCH", params: { id: String(id) }, body: { status } });
+    expect((await setStatus(second.id, "cancelled")).status).toBe(200);
+    expect((await read(v, s.id)).exdates).toEqual(["2031-03-11"]);
+    expect((await setStatus(second.id, "confirmed")).status).toBe(200);
+    expect((await read(v, s.id)).exdates).toEqual([]);
+    await cancel(v, s.id, `scope=this&occurrence=${third.id}`);
+    const back = await patch(v, s.id, { scope: "this", occurrence: third.id, status: "confirmed" });
+    expect((back.body as SeriesDto).exdates).toEqual([]);
+    const gone = await v.as(deleteBooking, { method: "DELETE", params: { id: String(first.id) } });
+    expect(gone.status).toBe(204);
+    const after = await read(v, s.id);
+    expect(after.exdates).toEqual(["2031-03-04"]);
+    expect(after.description).toBe("Every Tuesday at 19:00, 6 times, 1 date skipped");
   });
 
   it("is not found from another venue, and changes nothing there", async () => {

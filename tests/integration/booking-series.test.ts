@@ -53,6 +53,8 @@ describe("creating a booking series", () => {
     expect(history.map((h) => h.action)).toEqual(["created", "created", "created", "created"]);
     const notices = await db.notification.findMany({ where: { tenantId: v.tenant.id } });
     expect(notices.map((n) => n.message)).toEqual(["New repeating booking: Yoga class (4 dates)."]);
+    // The live stream hears of each date: one event per booking, as the trigger writes them.
+    expect(await db.bookingEvent.count({ where: { tenantId: v.tenant.id } })).toBe(4);
     const mails = await db.customerMail.findMany({ where: { tenantId: v.tenant.id } });
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ bookingId: ids[0], kind: "confirmed" });

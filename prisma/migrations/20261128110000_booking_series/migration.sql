@@ -33,7 +33,8 @@ CREATE UNIQUE INDEX "booking_series_tenant_id_id_key" ON "booking_series"("tenan
 CREATE INDEX "booking_series_tenant_id_hall_id_idx" ON "booking_series"("tenant_id", "hall_id");
 
 ALTER TABLE "booking_series" ADD CONSTRAINT "booking_series_tenant_id_fkey" FOREIGN KEY ("tenant_id") REFERENCES "tenants"("id") ON DELETE CASCADE ON UPDATE CASCADE;
-ALTER TABLE "booking_series" ADD CONSTRAINT "booking_series_tenant_id_hall_id_fkey" FOREIGN KEY ("tenant_id", "hall_id") REFERENCES "halls"("tenant_id", "id") ON DELETE RESTRICT ON UPDATE CASCADE;
+-- A hall is deleted only when no booking names it; a series without bookings goes with it.
+ALTER TABLE "booking_series" ADD CONSTRAINT "booking_series_tenant_id_hall_id_fkey" FOREIGN KEY ("tenant_id", "hall_id") REFERENCES "halls"("tenant_id", "id") ON DELETE CASCADE ON UPDATE CASCADE;
 
 ALTER TABLE "bookings" ADD COLUMN "series_id" INTEGER;
 ALTER TABLE "bookings" ADD COLUMN "recurrence_date" DATE;
@@ -46,4 +47,5 @@ ALTER TABLE "bookings" ADD CONSTRAINT "bookings_series_occurrence"
 -- One occurrence per date of a series.
 CREATE UNIQUE INDEX "bookings_tenant_id_series_id_recurrence_date_key" ON "bookings"("tenant_id", "series_id", "recurrence_date");
 
-ALTER TABLE "bookings" ADD CONSTRAINT "bookings_tenant_id_series_id_fkey" FOREIGN KEY ("tenant_id", "series_id") REFERENCES "booking_series"("tenant_id", "id") ON DELETE RESTRICT ON UPDATE CASCADE;
+-- Checked at the statement's end (NO ACTION): a venue's deletion cascades to both.
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_tenant_id_series_id_fkey" FOREIGN KEY ("tenant_id", "series_id") REFERENCES "booking_series"("tenant_id", "id") ON DELETE NO ACTION ON UPDATE CASCADE;
