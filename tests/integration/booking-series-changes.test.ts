@@ -9,9 +9,10 @@ import {
   DELETE as deleteBooking,
   PATCH as patchBooking,
 } from "@/app/api/tenant/bookings/[id]/route";
+import { POST as createHall } from "@/app/api/tenant/halls/route";
 import { db } from "@/lib/db";
 import type { SeriesDto } from "@/lib/series/reads";
-import { wallClock } from "@/lib/time";
+import { addLocalDays, todayIn, wallClock } from "@/lib/time";
 
 import { venue } from "./helpers";
 import { single, weekly, type Venue } from "./series-support";
@@ -117,6 +118,34 @@ describe("changing a booking series", () => {
       Array(6).fill(["Pilates", "Mats", false]),
     );
     expect((await mails(v.tenant.id)).length).toBe(1); // a rename is not news to the customer
+  });
+
+  it("changes every upcoming date, leaving the past ones to the old series", async () => {
+    const v = await venue();
+    // Three dates already held and three to come, whatever today is.
+    const first = addLocalDays(todayIn(NY), -15);
+    const made = await weekly(
+      v,
+      { start_time: `${first}T19:00`, end_time: `${first}T20:00` },
+      { count: 6 },
+    );
+    expect(made.status).toBe(201);
+    const s = made.body.series;
+    const hall = await v.as(createHall, { body: { name: "Studio", branch: v.branch.id } });
+    const moved = await patch(v, s.id, { scope: "all", hall: hall.body.id, start_time: "18:30" });
+    expect(moved.status).toBe(200);
+    const next = moved.body as SeriesDto;
+    expect(next.id).not.toBe(s.id);
+    expect(next.occurrences.map((o) => o.id)).toEqual(s.occurrences.slice(3).map((o) => o.id));
+    expect(next.occurrences.map((o) => [o.hall_name, o.hall])).toEqual(
+      Array(3).fill(["Studio", hall.body.id]),
+    );
+    expect(localTimes(next)).toEqual(["18:30", "18:30", "18:30"]);
+    expect(next.hall).toBe(hall.body.id);
+    const old = await read(v, s.id);
+    expect(old.occurrences.map((o) => o.id)).toEqual(s.occurrences.slice(0, 3).map((o) => o.id));
+    expect(localTimes(old)).toEqual(["19:00", "19:00", "19:00"]);
+    expect(old.recurrence).toMatchObject({ until: addLocalDays(first, 20) });
   });
 
   it("refuses a move that clashes, listing the clashes and changing nothing", async () => {

@@ -2,6 +2,8 @@
 // are listed and either refuse the whole series or are skipped and recorded; a dry run says which
 // dates clash; 19:00 stays 19:00 across the DST change; the venue's limits hold; 100 concurrent
 // overlapping series leave no double booking and no 5xx (decision 083).
+import { setTimeout as sleep } from "node:timers/promises";
+
 import { describe, expect, it } from "vitest";
 
 import { GET as getSeries } from "@/app/api/tenant/booking-series/[id]/route";
@@ -21,6 +23,16 @@ const counts = async (tenantId: number) => ({
   series: await db.bookingSeries.count({ where: { tenantId } }),
   bookings: await db.booking.count({ where: { tenantId } }),
 });
+
+/** Live bookings of one hall that overlap: none, ever. */
+async function doubleBooked(tenantId: number) {
+  const [{ n }] = await db.$queryRaw<{ n: bigint }[]>`
+    SELECT count(*) AS n FROM bookings x JOIN bookings y
+      ON y.tenant_id = x.tenant_id AND y.hall_id = x.hall_id AND x.id < y.id
+    WHERE x.tenant_id = ${tenantId} AND x.status <> 'cancelled' AND y.status <> 'cancelled'
+      AND tstzrange(x.start_time, x.end_time) && tstzrange(y.start_time, y.end_time)`;
+  return Number(n);
+}
 
 describe("creating a booking series", () => {
   it("makes one booking per date at 19:00 local across the DST change, one notice, one mail", async () => {
@@ -224,12 +236,7 @@ describe("creating a booking series", () => {
     );
     expect(answers.filter((a) => a.status >= 500)).toEqual([]);
     expect(new Set(answers.map((a) => a.status))).toEqual(new Set([201, 409]));
-    const [{ n }] = await db.$queryRaw<{ n: bigint }[]>`
-      SELECT count(*) AS n FROM bookings x JOIN bookings y
-        ON y.tenant_id = x.tenant_id AND y.hall_id = x.hall_id AND x.id < y.id
-      WHERE x.tenant_id = ${v.tenant.id} AND x.status <> 'cancelled' AND y.status <> 'cancelled'
-        AND tstzrange(x.start_time, x.end_time) && tstzrange(y.start_time, y.end_time)`;
-    expect(Number(n)).toBe(0);
+    expect(await doubleBooked(v.tenant.id)).toBe(0);
     // Every series written has all its dates or the ones it skipped: none half-made.
     const series = await db.bookingSeries.findMany({
       where: { tenantId: v.tenant.id },
@@ -237,6 +244,61 @@ describe("creating a booking series", () => {
     });
     for (const s of series) expect(s._count.bookings + s.exdates.length).toBe(4);
   }, 60_000);
+
+  it("races single bookings of the same hall without a 5xx or a double booking", async () => {
+    const v = await venue();
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        i % 2
+          ? weekly(v, { event_name: `Class ${i}`, email_customer: false, on_clash: "skip" })
+          : single(
+              v,
+              `One-off ${i}`,
+              `2031-03-${["04", "11", "18", "25"][i % 4]}T19:15`,
+              `2031-03-${["04", "11", "18", "25"][i % 4]}T19:45`,
+            ),
+      ),
+    );
+    expect(answers.filter((a) => a.status >= 500)).toEqual([]);
+    expect(await doubleBooked(v.tenant.id)).toBe(0);
+  }, 60_000);
+
+  it("tries again when a writer takes a date between its check and its insert", async () => {
+    const v = await venue();
+    let inserted!: () => void;
+    let release!: () => void;
+    const ready = new Promise<void>((r) => (inserted = r));
+    const held = new Promise<void>((r) => (release = r));
+    // A booking written but not yet committed: the series' check cannot see it, its insert waits.
+    const blocker = db.$transaction(async (tx) => {
+      await tx.booking.create({
+        data: {
+          tenantId: v.tenant.id,
+          hallId: v.hall.id,
+          branchId: v.branch.id,
+          eventName: "Sneaky",
+          startTime: new Date("2031-03-18T23:00:00Z"),
+          endTime: new Date("2031-03-19T00:00:00Z"),
+        },
+      });
+      inserted();
+      await held;
+    });
+    await ready;
+    const series = weekly(v, { email_customer: false });
+    await sleep(300);
+    release();
+    await blocker;
+    const answer = await series;
+    expect(answer.status).toBe(409);
+    const { clashes } = answer.body as unknown as { clashes: { date: string; with: object }[] };
+    expect(clashes).toEqual([
+      expect.objectContaining({
+        date: "2031-03-18",
+        with: expect.objectContaining({ event_name: "Sneaky" }),
+      }),
+    ]);
+  });
 
   it("is not found from another venue", async () => {
     const v = await venue();
