@@ -115,7 +115,11 @@ async function applyChange(c: Change) {
         seriesId: target,
         exception: c.scope === "this",
         mail: changeMail(first, after),
-        description: several ? describeSeries(shown) : null,
+        // A mail about several dates says how the dates it is about repeat, from the first.
+        description: several
+          ? describeSeries(continuedFrom(shown, from, shown.start_time, limits.maxOccurrences))
+          : null,
+        notice: noticeOf(c, dates.length),
       }),
     );
     return target ?? c.id;
@@ -229,6 +233,16 @@ async function reshapeSeries(
       start_time = ${shape.startTime}, duration_minutes = ${shape.minutes},
       hall_id = ${c.input.hall ?? old.hallId}, version = version + 1, updated_at = now()
     WHERE tenant_id = ${c.tenant.id} AND id = ${c.id}`);
+}
+
+/** What the creator of the dates is told when someone else changed or cancelled them. */
+function noticeOf(c: Change, count: number) {
+  const cancelled = c.input.status === "cancelled";
+  return {
+    level: cancelled ? ("Warning" as const) : ("Info" as const),
+    before: count > 1 ? `${count} dates of your repeating booking ` : "Your booking ",
+    after: ` ${count > 1 ? "were" : "was"} ${cancelled ? "cancelled" : "changed"} by someone else.`,
+  };
 }
 
 /** Whether the change sends times of day. */

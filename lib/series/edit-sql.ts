@@ -5,6 +5,7 @@ import type { CustomerMailKind } from "@/lib/bookings/customer-mail";
 import { queueMailSql, seriesMailSql } from "@/lib/bookings/customer-notify";
 import { columnOf, INPUT_NAMES, typeOf } from "@/lib/bookings/fields";
 import { changesSql, historySql } from "@/lib/bookings/history";
+import { bookingUrl } from "@/lib/bookings/notices";
 import { BOOKING_JOINS } from "@/lib/bookings/reads";
 import type { BookingPatch } from "@/lib/bookings/schemas";
 import { TRACKED_JSON } from "@/lib/bookings/serialize-sql";
@@ -34,6 +35,8 @@ export function changeDatesStatement(a: {
   mail: CustomerMailKind | null;
   /** for a mail about several dates: the series in words */
   description: string | null;
+  /** what the booking's creator is told, when someone else made the change: around its name */
+  notice: { level: "Info" | "Warning"; before: string; after: string };
 }): Prisma.Sql {
   const { tenantId: t, dates } = a;
   const ids = dates.map((d) => d.id);
@@ -66,6 +69,13 @@ export function changeDatesStatement(a: {
       SELECT b.*, h.name AS hall_name FROM upd b
       JOIN halls h ON h.tenant_id = b.tenant_id AND h.id = b.hall_id
     ), first AS (SELECT * FROM named ORDER BY start_time, id LIMIT 1)
-    , mail AS (${queueMailSql(Prisma.sql`first`, a.mail, a.userId, undefined, more)})
+    , notice AS (
+      INSERT INTO notifications (user_id, tenant_id, level, message, related_object_info)
+      SELECT f.created_by_id, f.tenant_id, ${a.notice.level}::notification_level,
+        ${a.notice.before}::text || f.event_name || ${a.notice.after}::text,
+        jsonb_build_object('type', 'booking', 'id', f.id, 'url', ${bookingUrl("")}::text || f.id)
+      FROM first f
+      WHERE f.created_by_id IS NOT NULL AND f.created_by_id IS DISTINCT FROM ${a.userId}::int
+    ), mail AS (${queueMailSql(Prisma.sql`first`, a.mail, a.userId, undefined, more)})
     SELECT count(*)::int AS n FROM upd`;
 }

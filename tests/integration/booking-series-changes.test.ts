@@ -14,7 +14,7 @@ import { db } from "@/lib/db";
 import type { SeriesDto } from "@/lib/series/reads";
 import { addLocalDays, todayIn, wallClock } from "@/lib/time";
 
-import { venue } from "./helpers";
+import { addMember, createUser, tokenFor, venue } from "./helpers";
 import { single, weekly, type Venue } from "./series-support";
 
 const NY = "America/New_York";
@@ -146,6 +146,35 @@ describe("changing a booking series", () => {
     expect(old.occurrences.map((o) => o.id)).toEqual(s.occurrences.slice(0, 3).map((o) => o.id));
     expect(localTimes(old)).toEqual(["19:00", "19:00", "19:00"]);
     expect(old.recurrence).toMatchObject({ until: addLocalDays(first, 20) });
+  });
+
+  it("tells the series' creator when someone else changes or cancels it", async () => {
+    const v = await venue();
+    const s = await classes(v);
+    const colleague = await createUser();
+    await addMember(v.tenant.id, colleague.id, "Staff");
+    const token = await tokenFor(colleague.uuid, v.tenant.slug);
+    await v.as(seriesItem.PATCH, {
+      method: "PATCH",
+      params: { id: String(s.id) },
+      body: { scope: "all", notes: "Bring mats" },
+      token,
+    });
+    await v.as(seriesItem.DELETE, {
+      method: "DELETE",
+      params: { id: String(s.id) },
+      path: `/?scope=this&occurrence=${s.occurrences[5].id}`,
+      token,
+    });
+    await patch(v, s.id, { scope: "all", notes: "Own change" }); // not news to its maker
+    const notices = await db.notification.findMany({
+      where: { userId: v.user.id },
+      orderBy: { id: "asc" },
+    });
+    expect(notices.map((n) => [n.level, n.message])).toEqual([
+      ["Info", "6 dates of your repeating booking Yoga class were changed by someone else."],
+      ["Warning", "Your booking Yoga class was cancelled by someone else."],
+    ]);
   });
 
   it("refuses a move that clashes, listing the clashes and changing nothing", async () => {

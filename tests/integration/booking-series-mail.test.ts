@@ -71,6 +71,8 @@ describe("a series' customer mail", () => {
     expect(mails).toHaveLength(2);
     expect(mails[1].subject).toMatch(/^Your booking is cancelled: Yoga class/);
     expect(mails[1].method).toBe("CANCEL");
+    expect(mails[1].text).toContain("Repeats: Every Tuesday at 19:00, 2 times");
+    expect(mails[1].text).toContain("Dates: 2");
     expect(mails[1].events.map((e) => e.uid)).toEqual(uids.slice(2));
   });
 });
