@@ -25,6 +25,7 @@ export const SERIES_NO_HOLD = "A repeating booking cannot be held; book it tenta
 export const SERIES_FIRST_DATE = "The booking's own date must be one of the dates it repeats on.";
 export const SERIES_OVERLAPS_ITSELF =
   "Each date's booking would run into the next one: make it shorter or repeat it less often.";
+export const UNTIL_BEFORE_START = "The last date must be on or after the booking's own date.";
 export const tooManyDates = (max: number) =>
   `A repeating booking may have at most ${max} dates; this one has more.`;
 export const tooFarOut = (months: number) =>
@@ -56,6 +57,8 @@ export function plannedDates(rule: SeriesRule, limits: SeriesLimits, field = "re
   const latest = lastAllowed(rule.start_date, limits.maxMonths);
   if (rule.count !== undefined && rule.count > limits.maxOccurrences)
     throw ValidationError.of(`${field}.count`, tooManyDates(limits.maxOccurrences));
+  if (rule.until !== undefined && rule.until < rule.start_date)
+    throw ValidationError.of(`${field}.until`, UNTIL_BEFORE_START);
   if (rule.until !== undefined && rule.until > latest)
     throw ValidationError.of(`${field}.until`, tooFarOut(limits.maxMonths));
   const dates = ruleDates(rule, limits.maxOccurrences + 1);

@@ -214,6 +214,10 @@ describe("creating a booking series", () => {
       "max_series_months",
       "max_series_occurrences",
     ]);
+    const backwards = await weekly(v, {}, { count: undefined, until: "2031-03-03" });
+    expect(backwards.body).toEqual({
+      "recurrence.until": ["The last date must be on or after the booking's own date."],
+    });
     const wrongDay = await weekly(v, {}, { by_weekday: ["WE"], count: 3 });
     expect(wrongDay.body).toEqual({
       recurrence: ["The booking's own date must be one of the dates it repeats on."],
@@ -244,6 +248,15 @@ describe("creating a booking series", () => {
     });
     for (const s of series) expect(s._count.bookings + s.exdates.length).toBe(4);
   }, 60_000);
+
+  it("makes the most dates the venue allows in one request", async () => {
+    const v = await venue();
+    const made = await weekly(v, { email_customer: false }, { freq: "daily", count: 200 });
+    expect(made.status).toBe(201);
+    expect(made.body.series.occurrences).toHaveLength(200);
+    expect(await db.booking.count({ where: { seriesId: made.body.series.id } })).toBe(200);
+    expect(await db.bookingChange.count({ where: { tenantId: v.tenant.id } })).toBe(200);
+  });
 
   it("races single bookings of the same hall without a 5xx or a double booking", async () => {
     const v = await venue();
