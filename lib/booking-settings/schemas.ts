@@ -12,6 +12,9 @@ export const HOLDS_PER_EMAIL = { min: 1, max: 50 } as const;
 export const PUBLIC_HOLDS = { min: 1, max: 1000 } as const;
 export const ENQUIRY_HOURS = { min: 1, max: 168 } as const;
 export const NOTICE_HOURS = { min: 0, max: 2160 } as const;
+/** A booking series' limits: the issue's 200 dates and two years at most (decision 083). */
+export const SERIES_OCCURRENCES = { min: 1, max: 200 } as const;
+export const SERIES_MONTHS = { min: 1, max: 24 } as const;
 
 export const WEEK_START_INVALID = "Choose Sunday, Monday or Saturday.";
 
@@ -25,6 +28,8 @@ const weekStart = z
 const DAYS = { one: "day", many: "days" };
 const HOURS = { one: "hour", many: "hours" };
 const ENQUIRIES = { one: "enquiry", many: "enquiries" };
+const DATES = { one: "date", many: "dates" };
+const MONTHS = { one: "month", many: "months" };
 
 /** A setting's number in its range; an emptied input is missing, not 0 (out of range). */
 const setting = (range: { min: number; max: number }, unit: Unit) => {
@@ -53,8 +58,19 @@ export const bookingSettingsFields = z.object({
   week_start: weekStart,
 });
 
+/**
+ * A recurring booking's limits (decision 083), set through the API; the settings form does not
+ * show them yet.
+ */
+export const seriesLimitFields = z.object({
+  /** the most dates one recurring booking may have */
+  max_series_occurrences: setting(SERIES_OCCURRENCES, DATES),
+  /** how far a recurring booking may reach from its first date, in months */
+  max_series_months: setting(SERIES_MONTHS, MONTHS),
+});
+
 /** Any subset; what is left out stays as it is. */
-export const bookingSettingsPatch = bookingSettingsFields.partial();
+export const bookingSettingsPatch = bookingSettingsFields.extend(seriesLimitFields.shape).partial();
 
 export type BookingSettingsInput = z.output<typeof bookingSettingsFields>;
 export type BookingSettingsPatch = z.output<typeof bookingSettingsPatch>;

@@ -17,6 +17,8 @@ const select = {
   minNoticeHours: true,
   weekStart: true,
   timezone: true,
+  maxSeriesOccurrences: true,
+  maxSeriesMonths: true,
 } as const;
 
 /** The settings' one shape, with whether the provider lets the venue take enquiries at all. */
@@ -31,6 +33,8 @@ export async function getBookingSettings({ tenantId }: { tenantId: number }) {
     min_notice_hours: settings.minNoticeHours,
     /** the first day of the week: the venue's choice, else from its time zone */
     week_start: settings.firstDay,
+    max_series_occurrences: settings.maxSeriesOccurrences,
+    max_series_months: settings.maxSeriesMonths,
     /** false when the provider has switched enquiries off for this venue */
     public_enquiries_allowed: settings.allowed,
   };
@@ -54,6 +58,8 @@ export async function updateBookingSettings({
       maxEnquiryHours: input.max_enquiry_hours,
       minNoticeHours: input.min_notice_hours,
       weekStart: input.week_start,
+      maxSeriesOccurrences: input.max_series_occurrences,
+      maxSeriesMonths: input.max_series_months,
     },
   });
   return getBookingSettings({ tenantId });

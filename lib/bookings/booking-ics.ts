@@ -64,7 +64,8 @@ export const bookingUid = (booking: { id: number }, host: string) =>
 const commonName = (value: string) => oneLine(value).replace(/"/g, "'");
 
 /**
- * The .ics text of the booking. DTSTART and DTEND are UTC instants: a TZID needs a VTIMEZONE
+ * The .ics text of the booking (of each date, for a mail about several dates of a series).
+ * DTSTART and DTEND are UTC instants: a TZID needs a VTIMEZONE
  * component beside it (RFC 5545 3.2.19), which ical-generator only writes with an extra zone
  * database package; UTC is exact and every calendar shows it in its own user's zone.
  */
@@ -81,29 +82,33 @@ export function bookingIcs(
     method: isCancellation(kind) ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
   });
   const venueEmail = venue.email ? oneLine(venue.email) : "";
-  calendar.createEvent({
-    id: bookingUid(booking, options.host),
-    sequence: booking.version,
-    start: booking.startTime,
-    end: booking.endTime,
-    summary: `${eventTitle(kind, booking)} at ${venueName}`,
-    location: [`${oneLine(booking.hallName)}, ${venueName}`, address].filter(Boolean).join(", "),
-    description: `Booking reference: ${bookingReference(venue, booking)}`,
-    status: STATUS[kind],
-    url: `${options.protocol ?? "http"}://${options.host.trim()}/`,
-    // A scheduling message names who organises it and for whom (RFC 5546): the venue, when it
-    // has an address to write to, and the customer, who is not asked to reply.
-    organizer: venueEmail ? { name: commonName(venue.name), email: venueEmail } : null,
-    attendees: [
-      {
-        name: unattended(kind, booking) ? null : commonName(booking.customerName),
-        email: oneLine(booking.customerEmail),
-        role: ICalAttendeeRole.REQ,
-        status: ICalAttendeeStatus.ACCEPTED,
-        rsvp: false,
-      },
-    ],
-  });
+  // A series' mail holds each of its dates as an event of its own, with that booking's UID and
+  // SEQUENCE, so a later mail about one date updates just that one (decision 083).
+  const dates = booking.series?.dates ?? [booking];
+  for (const date of dates)
+    calendar.createEvent({
+      id: bookingUid(date, options.host),
+      sequence: date.version,
+      start: date.startTime,
+      end: date.endTime,
+      summary: `${eventTitle(kind, booking)} at ${venueName}`,
+      location: [`${oneLine(booking.hallName)}, ${venueName}`, address].filter(Boolean).join(", "),
+      description: `Booking reference: ${bookingReference(venue, date)}`,
+      status: STATUS[kind],
+      url: `${options.protocol ?? "http"}://${options.host.trim()}/`,
+      // A scheduling message names who organises it and for whom (RFC 5546): the venue, when it
+      // has an address to write to, and the customer, who is not asked to reply.
+      organizer: venueEmail ? { name: commonName(venue.name), email: venueEmail } : null,
+      attendees: [
+        {
+          name: unattended(kind, booking) ? null : commonName(booking.customerName),
+          email: oneLine(booking.customerEmail),
+          role: ICalAttendeeRole.REQ,
+          status: ICalAttendeeStatus.ACCEPTED,
+          rsvp: false,
+        },
+      ],
+    });
   return calendar.toString();
 }
 

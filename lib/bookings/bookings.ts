@@ -14,6 +14,7 @@ import { noticeOfBookingChange } from "./notices";
 import { allBookings, bookingsPage, likeEscaped, where } from "./reads";
 import type { BookingCreate, BookingFilters } from "./schemas";
 import { bookingSelect, serializeBooking, type BookingDto } from "./serialize";
+import { skipSeriesDate } from "./series-dates";
 
 type InTenant = { tenant: TenantRef };
 /** `clientId`: the browser tab the write is made for (X-Client-Id), told its echo is its own */
@@ -66,6 +67,7 @@ export async function deleteBooking(request: ByUser & { id: number }) {
       action: "deleted",
       eventName: current.eventName,
     });
+    if (current.seriesId !== null) await skipSeriesDate(tx, { tenantId: tenant.id, id }, true);
     await tx.booking.deleteMany({ where: { tenantId: tenant.id, id } });
   });
 }
@@ -79,6 +81,7 @@ export async function listBookings({ tenant, filters: f }: InTenant & { filters:
     Prisma.sql`b.tenant_id = ${tenant.id}`,
     f.hall !== undefined && Prisma.sql`b.hall_id = ${f.hall}`,
     f.status !== undefined && Prisma.sql`b.status = ${f.status}::booking_status`,
+    f.series !== undefined && Prisma.sql`b.series_id = ${f.series}`,
     f.start_date && Prisma.sql`b.start_time >= ${startOfLocalDay(f.start_date, tz)}`,
     f.end_date && Prisma.sql`b.start_time < ${startOfLocalDay(nextLocalDate(f.end_date), tz)}`,
     like &&

@@ -46,8 +46,12 @@ type Claimed = {
   tenant_id: number;
   booking_id: number;
   kind: CustomerMailKind;
-  snapshot: Record<Exclude<keyof CustomerMailBooking, "enquiry">, string | number | null> & {
+  snapshot: Record<
+    Exclude<keyof CustomerMailBooking, "enquiry" | "series">,
+    string | number | null
+  > & {
     enquiry?: CustomerMailBooking["enquiry"];
+    series?: { id: number; description: string; dates: SnapshotDate[] };
   };
   actor_id: number | null;
   attempts: number;
@@ -65,6 +69,21 @@ type Claimed = {
   primary_hex_color: string | null;
   hover_color: string | null;
 };
+
+type SnapshotDate = { id: number; version: number; startTime: string; endTime: string };
+
+/** A series' dates as the snapshot wrote them (JSON), as the mail reads them. */
+const seriesOf = (series: Claimed["snapshot"]["series"]): CustomerMailBooking["series"] =>
+  series && {
+    id: series.id,
+    description: series.description,
+    dates: series.dates.map((d) => ({
+      id: d.id,
+      version: d.version,
+      startTime: new Date(d.startTime),
+      endTime: new Date(d.endTime),
+    })),
+  };
 
 /** What became of one try: its new state, and the history's note once it is done. */
 type Outcome = {
@@ -124,6 +143,7 @@ async function attempt(m: Claimed): Promise<Outcome> {
     // A visitor's enquiry whose change no one of the venue made: the receipt, a lapsed hold.
     anonymous: m.source === "public" && m.actor_id === null,
     enquiry: s.enquiry,
+    series: seriesOf(s.series),
   };
   // Staff unticked "Email the customer" (or took the address out) before its turn came.
   if (!m.email_customer || !booking.customerEmail)

@@ -31,6 +31,15 @@ export type CustomerMailBooking = {
    * (a number: safe to repeat), and whether they wrote a message (which is not repeated).
    */
   enquiry?: { guests: number | null; message: boolean };
+  /**
+   * A mail about several dates of a series (decision 083): the series in words and each date,
+   * which the .ics holds as an event of its own (the booking above is the first of them).
+   */
+  series?: {
+    id: number;
+    description: string;
+    dates: { id: number; version: number; startTime: Date; endTime: Date }[];
+  };
 };
 
 export type CustomerMailVenue = {

@@ -120,6 +120,27 @@ function news(
   }
 }
 
+/** When: the booking's period; for several dates of a series, the first, the rule, how many. */
+function when(booking: CustomerMailBooking, venue: CustomerMailVenue): string[] {
+  const first = describeLocalRange(booking.startTime, booking.endTime, venue.timezone);
+  const series = booking.series;
+  if (!series || series.dates.length < 2) return [`When: ${first}`];
+  return [
+    `First date: ${first}`,
+    `Repeats: ${oneLine(series.description)}`,
+    `Dates: ${series.dates.length}`,
+  ];
+}
+
+/** What the .ics does with the event, or the events of a series. */
+function attachedFile(kind: CustomerMailKind, booking: CustomerMailBooking): string {
+  const several = (booking.series?.dates.length ?? 1) > 1;
+  const what = several ? "the events" : "the event";
+  return isCancellation(kind)
+    ? `The attached calendar file removes ${what} from your calendar.`
+    : `The attached calendar file puts ${what} in your calendar.`;
+}
+
 /** The venue's name, then whichever of its address, phone, email and site it has. */
 function contact(venue: CustomerMailVenue, site: string): string[] {
   const given = (label: string, value: string | null) =>
@@ -150,7 +171,7 @@ export function customerMail(
     [
       ...(anonymous ? [] : [`Event: ${oneLine(booking.eventName)}`]),
       `Hall: ${oneLine(booking.hallName)}`,
-      `When: ${describeLocalRange(booking.startTime, booking.endTime, venue.timezone)}`,
+      ...when(booking, venue),
       ...(guests ? [`Guests: ${guests}`] : []),
       `Reference: ${reference}`,
     ],
@@ -158,9 +179,7 @@ export function customerMail(
     ...(kind === "received" && booking.enquiry?.message
       ? [`Your message came with your enquiry, and ${oneLine(venue.name)} will answer it.`]
       : []),
-    isCancellation(kind)
-      ? "The attached calendar file removes the event from your calendar."
-      : "The attached calendar file puts the event in your calendar.",
+    attachedFile(kind, booking),
     `Please quote ${reference} when you contact us.`,
     contact(venue, site),
   ];

@@ -54,20 +54,35 @@ const SNAPSHOT = Prisma.sql`jsonb_build_object(
 /**
  * Queues `kind` (nothing when null) for each row of `rows`, a relation of bookings rows with
  * hall_name, inside the statement or transaction that changed them. `actorId` made the change
- * (null: the system); `enquiry` is what a visitor's enquiry said besides its booking's fields.
+ * (null: the system); `enquiry` is what a visitor's enquiry said besides its booking's fields;
+ * `more`, a jsonb expression over `n` added to the snapshot (a series' dates: seriesMailSql).
  */
 export function queueMailSql(
   rows: Prisma.Sql,
   kind: CustomerMailKind | null,
   actorId: number | null,
   enquiry: CustomerMailBooking["enquiry"] = undefined,
+  more: Prisma.Sql = Prisma.sql`'{}'::jsonb`,
 ): Prisma.Sql {
   const extra = JSON.stringify(enquiry ? { enquiry } : {});
   return Prisma.sql`
     INSERT INTO customer_mails (tenant_id, booking_id, kind, snapshot, actor_id)
-    SELECT n.tenant_id, n.id, ${kind}::text, ${SNAPSHOT} || ${extra}::jsonb, ${actorId}::int
+    SELECT n.tenant_id, n.id, ${kind}::text, ${SNAPSHOT} || ${extra}::jsonb || ${more},
+      ${actorId}::int
     FROM ${rows} n WHERE ${kind}::text IS NOT NULL`;
 }
+
+/**
+ * What one mail about several dates of a series adds to its snapshot: the series in words and
+ * each date it is about (`dates`: a relation of bookings rows), which its .ics holds as events
+ * (decision 083).
+ */
+export const seriesMailSql = (dates: Prisma.Sql, description: string) => Prisma.sql`
+  jsonb_build_object('series', jsonb_build_object('id', n.series_id,
+    'description', ${description}::text,
+    'dates', (SELECT jsonb_agg(jsonb_build_object('id', d.id, 'version', d.version,
+      'startTime', d.start_time, 'endTime', d.end_time, 'status', d.status)
+      ORDER BY d.start_time, d.id) FROM ${dates} d)))`;
 
 /** A booking's row with its hall's name, for queueMailSql. */
 export const bookingWithHall = (tenantId: number, bookingId: number) => Prisma.sql`(

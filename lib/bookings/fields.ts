@@ -62,6 +62,10 @@ export const BOOKING_FIELDS = {
   source: { type: "booking_source" },
   /** whether the customer is emailed when the booking is confirmed, moved or cancelled */
   email_customer: { type: "boolean", input: true },
+  /** the series it is a date of (docs/decisions/083-booking-series.md), or null */
+  series_id: { type: "int" },
+  /** a date of a series changed on its own */
+  is_exception: { type: "boolean" },
   created_at: { type: "timestamptz" },
   updated_at: { type: "timestamptz" },
 } as const satisfies Record<string, Field>;

@@ -19,8 +19,8 @@ import type { BookingCreate } from "./schemas";
 import { BOOKING_JSON_TEXT, TRACKED_JSON } from "./serialize-sql";
 
 /** The fields a request sends that are written as sent: their columns, and their values cast. */
-const inputColumns = Prisma.raw(INPUT_NAMES.map(columnOf).join(", "));
-const inputValues = (input: BookingCreate) =>
+export const inputColumns = Prisma.raw(INPUT_NAMES.map(columnOf).join(", "));
+export const inputValues = (input: BookingCreate) =>
   Prisma.join(INPUT_NAMES.map((name) => Prisma.sql`${input[name]}::${Prisma.raw(typeOf(name))}`));
 
 export type NewBookingRow = {

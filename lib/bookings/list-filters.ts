@@ -14,6 +14,7 @@ export const NO_FILTERS: ListFilters = {
   status: "",
   start_date: "",
   end_date: "",
+  series: "",
 };
 
 /** Both dates given and the start after the end: no booking can match. */

@@ -85,6 +85,74 @@ const fields = {
   email_customer: z.boolean({ error: "Must be true or false." }),
 };
 
+export const WEEKDAYS = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+export const CHOOSE_WEEKDAY = "Choose a weekday: MO, TU, WE, TH, FR, SA or SU.";
+export const UNTIL_OR_COUNT =
+  "Say when the booking stops repeating: a last date or a number of times.";
+export const MONTH_DAY_OR_NTH = "Repeat monthly on a day of the month or on a weekday, not both.";
+export const BY_WEEKDAY_WEEKLY = "Weekdays are chosen only for a weekly booking.";
+export const BY_MONTH_MONTHLY = "A day of the month is chosen only for a monthly booking.";
+
+const weekday = z.enum(WEEKDAYS, { error: CHOOSE_WEEKDAY });
+
+/**
+ * How a booking repeats (decision 083): every `interval` days, weeks (on `by_weekday`, by default
+ * the first date's weekday) or months (on `by_month_day`, or on the `by_nth_weekday`: n 1 to 4,
+ * or -1 for the last; by default the first date's day of the month), until a local date
+ * (inclusive) or `count` times. The first occurrence is the booking's own start.
+ */
+export const recurrence = z
+  .object({
+    freq: z.enum(["daily", "weekly", "monthly"], {
+      error: "Choose daily, weekly or monthly.",
+    }),
+    interval: z.coerce
+      .number({ error: "A valid integer is required." })
+      .int("A valid integer is required.")
+      .min(1, "Ensure this value is greater than or equal to 1.")
+      .max(99, "Ensure this value is less than or equal to 99.")
+      .default(1),
+    by_weekday: z
+      .array(weekday, { error: "Must be a list of weekdays." })
+      .min(1, CHOOSE_WEEKDAY)
+      .transform((days) => WEEKDAYS.filter((d) => days.includes(d)))
+      .optional(),
+    by_month_day: z.coerce
+      .number({ error: "A valid integer is required." })
+      .int("A valid integer is required.")
+      .min(1, "Ensure this value is greater than or equal to 1.")
+      .max(31, "Ensure this value is less than or equal to 31.")
+      .optional(),
+    by_nth_weekday: z
+      .object({
+        n: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(-1)], {
+          error: "Choose 1, 2, 3, 4 or -1 (the last).",
+        }),
+        weekday,
+      })
+      .optional(),
+    until: localDate.optional(),
+    count: z.coerce
+      .number({ error: "A valid integer is required." })
+      .int("A valid integer is required.")
+      .min(1, "Ensure this value is greater than or equal to 1.")
+      .optional(),
+  })
+  .superRefine((r, ctx) => {
+    const fail = (path: string, message: string) =>
+      ctx.addIssue({ code: "custom", path: [path], message });
+    if ((r.until === undefined) === (r.count === undefined)) fail("until", UNTIL_OR_COUNT);
+    if (r.by_weekday && r.freq !== "weekly") fail("by_weekday", BY_WEEKDAY_WEEKLY);
+    if ((r.by_month_day !== undefined || r.by_nth_weekday) && r.freq !== "monthly")
+      fail("by_month_day", BY_MONTH_MONTHLY);
+    if (r.by_month_day !== undefined && r.by_nth_weekday) fail("by_month_day", MONTH_DAY_OR_NTH);
+  });
+export type Recurrence = z.output<typeof recurrence>;
+
+/** What creating a series does when some dates clash: create none (fail), or the rest (skip). */
+export const onClash = z.enum(["fail", "skip"], { error: "Choose fail or skip." });
+
 /** POST bookings/: the spec's defaults apply to what is left out. */
 export const bookingCreate = z.object({
   ...fields,
@@ -95,7 +163,14 @@ export const bookingCreate = z.object({
   price: price.default("0.00"),
   hold_until: fields.hold_until.default(null),
   email_customer: fields.email_customer.default(true),
+  /** repeat the booking: a series, one booking per date (decision 083) */
+  recurrence: recurrence.optional(),
+  /** with `recurrence`: what to do when some dates clash (by default: fail) */
+  on_clash: onClash.optional(),
 });
+
+/** POST booking-series/preview/: a booking with its recurrence, as POST bookings/ takes it. */
+export const seriesPreview = bookingCreate.extend({ recurrence });
 
 /** PATCH bookings/{id}/: any subset; what is left out stays as it is. */
 export const bookingPatch = z.object(fields).partial();
@@ -115,6 +190,8 @@ export const bookingListQuery = z
     end_date: localDate.optional(),
     /** text over the customer's name, email and phone */
     q: plainString().trim().max(200).optional(),
+    /** the dates of one booking series */
+    series: id("Choose a valid booking series.").optional(),
     ...pagination,
   })
   // Dates as YYYY-MM-DD compare as text.

@@ -8,6 +8,7 @@ import type { TenantRef } from "@/lib/tenants/queries";
 import { findBookingOrThrow } from "./bookings";
 import { bookableHall, checkedHold, checkedPeriod, columns, overlapConflict } from "./checks";
 import { bookingWithHall, changeMail, queueMailSql } from "./customer-notify";
+import { INPUT_NAMES } from "./fields";
 import { recordChange } from "./history";
 import { noticeOfBookingChange } from "./notices";
 import { readBookingTime } from "./rules";
@@ -18,6 +19,7 @@ import {
   type BookingPatch,
 } from "./schemas";
 import { bookingSelect, serializeBooking, type BookingRow } from "./serialize";
+import { skipSeriesDate } from "./series-dates";
 import { resolveSlot } from "./slot-rules";
 
 type Update = {
@@ -75,6 +77,8 @@ async function updateOnce({ tenant, userId, id, input, clientId = null }: Update
       ? await resolveSlot(tenant, hall, start, end, input.slot_id ?? null)
       : current.slotId;
   const holdUntil = nextHold(tenant, current, input, start);
+  // A date of a series changed on its own (a drag in the calendar) becomes an exception.
+  const exception = current.seriesId !== null && (moved || changesOwnFields(current, input));
   try {
     const row = await db.$transaction(async (tx) => {
       await markWriter(tx, clientId);
@@ -96,6 +100,7 @@ async function updateOnce({ tenant, userId, id, input, clientId = null }: Update
             endTime: end,
             ...columns(input),
             holdUntil,
+            ...(exception ? { isException: true } : {}),
             version: { increment: 1 },
           },
           select: bookingSelect,
@@ -103,6 +108,9 @@ async function updateOnce({ tenant, userId, id, input, clientId = null }: Update
         .catch((error: unknown) => {
           throw isRecordNotFound(error) ? new StaleRead() : error;
         });
+      const cancelled = (status: string) => status === "cancelled";
+      if (current.seriesId !== null && cancelled(current.status) !== cancelled(updated.status))
+        await skipSeriesDate(tx, { tenantId: tenant.id, id }, cancelled(updated.status));
       const changed = await recordChange(tx, {
         tenantId: tenant.id,
         bookingId: id,
@@ -132,6 +140,17 @@ async function updateOnce({ tenant, userId, id, input, clientId = null }: Update
       throw await overlapConflict(tenant, { hallId: hall.id, start, end, exceptId: id });
     throw error;
   }
+}
+
+/** Whether the edit sends a field of its own (not whether to mail) other than it is. */
+function changesOwnFields(current: BookingRow, input: BookingPatch) {
+  const now = serializeBooking(current);
+  return INPUT_NAMES.some(
+    (name) =>
+      name !== "email_customer" &&
+      input[name] !== undefined &&
+      JSON.stringify(input[name]) !== JSON.stringify(now[name]),
+  );
 }
 
 /**

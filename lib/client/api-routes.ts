@@ -49,6 +49,8 @@ export type ApiRoutes = {
   "/api/support/tickets/{id}/replies/": typeof import("@/app/api/support/tickets/[id]/replies/route");
   "/api/support/tickets/{id}/": typeof import("@/app/api/support/tickets/[id]/route");
   "/api/support/tickets/": typeof import("@/app/api/support/tickets/route");
+  "/api/tenant/booking-series/{id}/": typeof import("@/app/api/tenant/booking-series/[id]/route");
+  "/api/tenant/booking-series/preview/": typeof import("@/app/api/tenant/booking-series/preview/route");
   "/api/tenant/booking-settings/": typeof import("@/app/api/tenant/booking-settings/route");
   "/api/tenant/bookings/{id}/history/": typeof import("@/app/api/tenant/bookings/[id]/history/route");
   "/api/tenant/bookings/{id}/": typeof import("@/app/api/tenant/bookings/[id]/route");

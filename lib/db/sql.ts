@@ -26,3 +26,31 @@ export async function sql<Row>(
   });
   return result.rows;
 }
+
+/** One statement of a transaction: its rows. */
+export type TxQuery = <Row>(statement: Prisma.Sql) => Promise<Row[]>;
+
+/**
+ * `work` in one transaction on one pooled connection, committed when it returns and rolled back
+ * when it throws (the error is thrown on). Statements go to the connection directly, as sql()'s.
+ */
+export async function inTransaction<T>(work: (query: TxQuery) => Promise<T>): Promise<T> {
+  const client = await pool().connect();
+  try {
+    await client.query("BEGIN");
+    const result = await work(async <Row>(statement: Prisma.Sql) => {
+      const { rows } = await client.query<Row & Record<string, unknown>>({
+        text: statement.text,
+        values: statement.values,
+      });
+      return rows as Row[];
+    });
+    await client.query("COMMIT");
+    return result;
+  } catch (error) {
+    await client.query("ROLLBACK").catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}

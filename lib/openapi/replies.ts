@@ -104,6 +104,13 @@ export const bookingSettings = describing<AnswerOf<typeof getBookingSettings>>()
           "The first day of the week in the venue's calendars: 0 Sunday, 1 Monday, 6 Saturday. " +
           "Until the venue chooses one, from its time zone.",
       }),
+      max_series_occurrences: z
+        .number()
+        .int()
+        .meta({ description: "The most dates one recurring booking may have (1 to 200)." }),
+      max_series_months: z.number().int().meta({
+        description: "How far a recurring booking may reach from its first date, in months.",
+      }),
       public_enquiries_allowed: z
         .boolean()
         .meta({ description: "False when the provider switched enquiries off for the venue." }),

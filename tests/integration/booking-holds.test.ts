@@ -122,6 +122,8 @@ describe("the venue's booking settings", () => {
       max_enquiry_hours: 12,
       min_notice_hours: 24,
       week_start: 0,
+      max_series_occurrences: 200,
+      max_series_months: 24,
       public_enquiries_allowed: true,
     });
     const saved = await v.as(settings.PATCH, {

@@ -24,6 +24,8 @@ const NOT_DATES: Record<string, string[]> = {
   "POST public/enquiries": ["start_time", "end_time"],
   "POST tenant/slots": ["start_time", "end_time"],
   "PATCH tenant/slots/[id]": ["start_time", "end_time"],
+  // the times of day a series' dates are moved to, each keeping its own day
+  "PATCH tenant/booking-series/[id]": ["start_time", "end_time"],
   "GET public/availability": ["month"],
   // the first day of the week, a weekday's number
   "PATCH tenant/booking-settings": ["week_start"],
@@ -111,6 +113,9 @@ describe("dates that do not exist", () => {
       "PATCH tenant/bookings/[id] hold_until",
       "PATCH tenant/bookings/[id] start_time",
       "POST public/enquiries date",
+      "POST tenant/booking-series/preview end_time",
+      "POST tenant/booking-series/preview hold_until",
+      "POST tenant/booking-series/preview start_time",
       "POST tenant/bookings end_time",
       "POST tenant/bookings hold_until",
       "POST tenant/bookings start_time",

@@ -44,7 +44,7 @@ async function tryRoute(world: World, key: string, c: Classified): Promise<strin
   async function attempt(who: string, o: CallOptions, expected: Expect, detail?: string) {
     const res = await call(handler, {
       method,
-      path: urlOf(route, params),
+      path: urlOf(route, params) + (c.query ? `?${c.query}` : ""),
       params,
       body: hasBody ? (c.body ?? {}) : undefined,
       ...o,

@@ -22,6 +22,8 @@ export type Classified = {
   names?: Kind[];
   /** a valid body, so that the answer is about the object, not the input */
   body?: unknown;
+  /** a valid query string, for the same reason */
+  query?: string;
   /** answers a member with an endless stream (live-events.test.ts reads it): outsiders only */
   stream?: true;
   /** signs its caller out everywhere (session-versions.test.ts): tried without credentials only */
@@ -143,6 +145,10 @@ export const ROUTES: Record<string, Classified> = {
   "POST tenant/calendar-feeds/[id]/regenerate": inPerson(member(["feed"])),
   "GET tenant/booking-settings": member(),
   "PATCH tenant/booking-settings": inPerson(member()),
+  "GET tenant/booking-series/[id]": member(["series"]),
+  "PATCH tenant/booking-series/[id]": member(["series"], { scope: "all", event_name: "Taken" }),
+  "DELETE tenant/booking-series/[id]": { ...member(["series"]), query: "scope=all" },
+  "POST tenant/booking-series/preview": member(),
   "GET tenant/bookings/[id]/history": member(["booking"]),
   "GET tenant/bookings/[id]": member(["booking"]),
   "PATCH tenant/bookings/[id]": member(["booking"], { status: "cancelled" }),

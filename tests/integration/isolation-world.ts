@@ -22,7 +22,8 @@ export type Kind =
   | "notification"
   | "impersonation"
   | "feed"
-  | "contact";
+  | "contact"
+  | "series";
 
 export async function isolationWorld() {
   const a = await venue();
@@ -35,19 +36,42 @@ export async function isolationWorld() {
   const slot = await db.slot.create({
     data: { tenantId, hallId: a.hall.id, name: MARKER, startTime: "09:00", endTime: "12:00" },
   });
+  const marked = {
+    tenantId,
+    hallId: a.hall.id,
+    branchId: a.branch.id,
+    eventName: MARKER,
+    customerName: MARKER,
+  };
   const booking = await db.booking.create({
     data: {
-      tenantId,
-      hallId: a.hall.id,
-      branchId: a.branch.id,
-      eventName: MARKER,
-      customerName: MARKER,
+      ...marked,
       startTime: new Date("2031-06-01T10:00:00Z"),
       endTime: new Date("2031-06-01T12:00:00Z"),
     },
   });
   await db.bookingChange.create({
     data: { tenantId, bookingId: booking.id, action: "created", eventName: MARKER },
+  });
+  const series = await db.bookingSeries.create({
+    data: {
+      tenantId,
+      hallId: a.hall.id,
+      rrule: "DTSTART;TZID=America/New_York:20310602T100000\nRRULE:FREQ=WEEKLY;BYDAY=MO;COUNT=1",
+      timezone: "America/New_York",
+      startDate: new Date("2031-06-02"),
+      startTime: "10:00",
+      durationMinutes: 60,
+    },
+  });
+  await db.booking.create({
+    data: {
+      ...marked,
+      startTime: new Date("2031-06-02T14:00:00Z"),
+      endTime: new Date("2031-06-02T15:00:00Z"),
+      seriesId: series.id,
+      recurrenceDate: new Date("2031-06-02"),
+    },
   });
   const member = await db.tenantUser.findFirstOrThrow({ where: { tenantId } });
   const gallery = await db.galleryItem.create({
@@ -109,6 +133,7 @@ export async function isolationWorld() {
     impersonation: impersonation.id,
     feed: feed.id,
     contact: contact.id,
+    series: series.id,
   };
   return {
     a,
@@ -139,6 +164,7 @@ export async function snapshotOf(tenantId: number) {
     halls: await db.hall.findMany(where),
     slots: await db.slot.findMany(where),
     bookings: await db.booking.findMany(where),
+    series: await db.bookingSeries.findMany(where),
     history: await db.bookingChange.findMany(where),
     members: await db.tenantUser.findMany(where),
     customization: await db.customization.findUnique({ where: { tenantId } }),

@@ -253,6 +253,19 @@ export const VALID_WRITES: Record<string, (w: World) => Promise<ValidWrite>> = {
   "PATCH tenant/booking-settings": async () => ({
     body: { default_hold_days: "7", public_enquiries: "true", max_public_holds_per_email: "3" },
   }),
+  "PATCH tenant/booking-series/[id]": async (w) => ({
+    params: id(w.ids.series),
+    body: { ...booking, booking_token: undefined, scope: "all", start_time: "11:00" },
+  }),
+  "POST tenant/booking-series/preview": async (w) => ({
+    body: {
+      ...booking,
+      hall: String(w.a.hall.id),
+      start_time: "2032-01-10T18:00",
+      end_time: "2032-01-10T22:00",
+      recurrence: { freq: "weekly", count: 3 },
+    },
+  }),
   "PATCH tenant/bookings/[id]": async (w) => ({ params: id(w.ids.booking), body: booking }),
   "POST tenant/bookings": async (w) => ({
     body: {

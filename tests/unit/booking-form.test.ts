@@ -146,6 +146,8 @@ describe("what an edit sends", () => {
     hold_until: null,
     source: "staff",
     email_customer: true,
+    series_id: null,
+    is_exception: false,
     created_at: "2031-01-01T00:00:00.000Z",
     updated_at: "2031-01-01T00:00:00.000Z",
   };

@@ -8,7 +8,9 @@ import {
   bookingListQuery,
   bookingPatch,
   scheduleQuery,
+  seriesPreview,
 } from "@/lib/bookings/schemas";
+import { seriesCancelQuery, seriesPatch } from "@/lib/bookings/series-schemas";
 import { feedInput, feedPatch } from "@/lib/calendar-feeds/schemas";
 import { liveStreamQuery } from "@/lib/live/schemas";
 
@@ -24,7 +26,7 @@ export const BOOKINGS = area("Bookings", {
     summary: "List the venue's bookings",
     description:
       "Filters: hall, status, start_date / end_date (local dates), q (customer name, email, " +
-      "phone); by start. Without `page`, the spec's list: every booking that matches, as an " +
+      "phone), series (the dates of one booking series); by start. Without `page`, the spec's list: every booking that matches, as an " +
       "array. With `page` (and `page_size`, 50 by default), that page: " +
       "`{ count, page, page_size, results }`.",
     auth: member(),
@@ -36,10 +38,62 @@ export const BOOKINGS = area("Bookings", {
     description:
       "Times are ISO 8601; without an offset, wall-clock times in the venue's zone. What is left " +
       "out takes the defaults ('New Booking', 'Walk-in', tentative, no hold). Two live bookings " +
-      "of a hall may not overlap, setup and cleanup minutes included (409).",
+      "of a hall may not overlap, setup and cleanup minutes included (409). With `recurrence` " +
+      "the booking repeats: daily, weekly (`by_weekday`) or monthly (`by_month_day` or " +
+      "`by_nth_weekday`), every `interval`, `until` a local date or `count` times, at most the " +
+      "venue's `max_series_occurrences` dates and `max_series_months` months. Every date is " +
+      'checked in one transaction: when some clash, `on_clash` "fail" (the default) books ' +
+      "none and answers 409 with `clashes` (each date, its times, and the booking in the way in " +
+      '`with`); "skip" books the rest and records the skipped dates on the series. A series ' +
+      "is answered as its first date with the series in `series`.",
     auth: member(),
     body: bookingCreate,
-    reply: created("The booking."),
+    reply: created("The booking; for a series, its first date with `series`."),
+    errors: [409],
+  },
+  "POST /api/tenant/booking-series/preview/": {
+    summary: "Try a repeating booking",
+    description:
+      "The same body as creating a booking with `recurrence`; writes nothing. Answers the rule " +
+      "in words and as RFC 5545 text, and every date with its clash (`with`: the booking in the " +
+      "way, or null and a `problem` when the clocks skip that time on the date) or null.",
+    auth: member(),
+    body: seriesPreview,
+    reply: ok("Each date of the series, with its clash or null."),
+  },
+  "GET /api/tenant/booking-series/{id}/": {
+    summary: "Read a booking series",
+    description:
+      "Its rule (RFC 5545 `rrule` with the venue's zone, and as `recurrence` fields), in words " +
+      "(`description`), the dates it skips (`exdates`), and its dates as bookings " +
+      "(`occurrences`, cancelled ones too).",
+    auth: member(),
+    reply: ok("The series."),
+  },
+  "PATCH /api/tenant/booking-series/{id}/": {
+    summary: "Change a booking series",
+    description:
+      '`scope` "this" changes the date `occurrence` alone (it becomes an exception); ' +
+      '"following" changes it and the later dates, splitting the series there (the old one ' +
+      'ends the day before, a new one holds the rest: the answer is the new series); "all" ' +
+      "changes every upcoming date. The booking's fields as for a booking; `start_time` and " +
+      "`end_time` are local times of day (HH:MM), each date keeping its own day. A change that " +
+      "would make dates clash changes nothing and answers 409 with `clashes`. Each booking " +
+      "changed has its history entry; the customer gets one mail for the change.",
+    auth: member(),
+    body: seriesPatch,
+    reply: ok("The series the changed dates are in."),
+    errors: [409],
+  },
+  "DELETE /api/tenant/booking-series/{id}/": {
+    summary: "Cancel dates of a booking series",
+    description:
+      "Cancels (the bookings stay, cancelled, with their history) the date `occurrence` " +
+      "(`scope` this: the series skips it), it and the later ones (following: the series ends " +
+      "the day before), or every upcoming date (all). The customer gets one mail.",
+    auth: member(),
+    query: seriesCancelQuery,
+    reply: ok("The series."),
     errors: [409],
   },
   "GET /api/tenant/bookings/{id}/": {

@@ -2,24 +2,26 @@ import { created, member, route } from "@/lib/api/handler";
 import { createBooking, listBookings } from "@/lib/bookings/bookings";
 import { bookingCreate, bookingListQuery } from "@/lib/bookings/schemas";
 import { clientIdOf } from "@/lib/live/writer";
+import { createSeries } from "@/lib/series/create";
 
 /**
- * Filters: hall, status, start_date / end_date (local dates), q (customer name, email, phone); by
- * start.
+ * Filters: hall, status, start_date / end_date (local dates), q (customer name, email, phone),
+ * series; by start.
  */
 export const GET = route({ auth: member(), query: bookingListQuery }, async ({ tenant, query }) =>
   listBookings({ tenant, filters: query }),
 );
 
+/** A booking; with `recurrence`, a series of them (answered as its first date, with `series`). */
 export const POST = route(
   { auth: member(), body: bookingCreate, changesAccess: false },
-  async ({ req, tenant, principal, body }) =>
-    created(
-      await createBooking({
-        tenant,
-        userId: principal.user.id,
-        clientId: clientIdOf(req.headers),
-        input: body,
-      }),
-    ),
+  async ({ req, tenant, principal, body }) => {
+    const request = { tenant, userId: principal.user.id, clientId: clientIdOf(req.headers) };
+    const { recurrence } = body;
+    return created(
+      recurrence
+        ? await createSeries({ ...request, input: { ...body, recurrence } })
+        : await createBooking({ ...request, input: body }),
+    );
+  },
 );
