@@ -39,13 +39,7 @@ import {
   type Fixture,
 } from "./lib/requests";
 import { productionBuild, startFloor, startHallBook, type Server } from "./lib/servers";
-import {
-  backfillBookingSpaces,
-  seedBookings,
-  seedCombinedHalls,
-  seedVenues,
-  settle,
-} from "./seed";
+import { backfillBookingSpaces, seedBookings, seedCombinedHalls, seedVenues, settle } from "./seed";
 
 const config = loadConfig();
 const layout = bookingLayout(config);
