@@ -39,7 +39,14 @@ import {
   type Fixture,
 } from "./lib/requests";
 import { productionBuild, startFloor, startHallBook, type Server } from "./lib/servers";
-import { backfillBookingSpaces, seedBookings, seedCombinedHalls, seedVenues, settle } from "./seed";
+import {
+  backfillBookingSpaces,
+  seedBookings,
+  seedCombinedHalls,
+  seedSeries,
+  seedVenues,
+  settle,
+} from "./seed";
 
 const config = loadConfig();
 const layout = bookingLayout(config);
@@ -141,6 +148,7 @@ async function main() {
 
     await seedVenues(db, config);
     await seedCombinedHalls(db);
+    await seedSeries(db, layout);
     const small = await seedBookings(db, config, layout, "small");
     await backfillBookingSpaces(db);
     await settle(db);

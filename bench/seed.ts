@@ -9,6 +9,8 @@
 // index once is much faster than maintaining it per row.
 import type pg from "pg";
 
+import { ruleText } from "@/lib/bookings/recurrence";
+
 import type { BenchConfig } from "./lib/config";
 import { seededStartSql, type Layout } from "./lib/layout";
 
@@ -84,6 +86,55 @@ export async function seedCombinedHalls(db: pg.Client) {
                          ORDER BY id DESC LIMIT 2) p`,
   );
   await db.query("SELECT refresh_hall_spaces(id) FROM tenants");
+}
+
+/** The weekly series each venue has: its dates, at 19:00 local for two hours. */
+export const SERIES_DATES = 52;
+
+/**
+ * In every venue, a weekly class for a year on a hall of its own (decision 083): a series with its
+ * RFC 5545 rule and its 52 dates as ordinary bookings, from the Tuesday of the first week the
+ * month case shows, so the read cases' answers hold some of its dates. The hall is never asked for
+ * by the request cases.
+ */
+export async function seedSeries(db: pg.Client, layout: Layout) {
+  const start = new Date(`${layout.month.start}T00:00:00Z`);
+  const tuesday = new Date(start.getTime() + ((9 - start.getUTCDay()) % 7) * 86_400_000);
+  const startDate = tuesday.toISOString().slice(0, 10);
+  const rules = TIME_ZONES.map((timezone) =>
+    ruleText({
+      freq: "weekly",
+      interval: 1,
+      by_weekday: ["TU"],
+      count: SERIES_DATES,
+      start_date: startDate,
+      start_time: "19:00",
+      timezone,
+    }),
+  );
+  await db.query(
+    `WITH rules (timezone, rrule) AS (SELECT * FROM unnest($1::text[], $2::text[])),
+     hall AS (
+       INSERT INTO halls (tenant_id, branch_id, name, capacity, updated_at)
+       SELECT t.id, (SELECT min(id) FROM branches WHERE tenant_id = t.id), 'Series hall', 120,
+         now()
+       FROM tenants t ORDER BY t.id RETURNING id, tenant_id, branch_id),
+     series AS (
+       INSERT INTO booking_series (tenant_id, hall_id, rrule, timezone, start_date, start_time,
+         duration_minutes, updated_at)
+       SELECT h.tenant_id, h.id, r.rrule, t.timezone, $3::date, '19:00', 120, now()
+       FROM hall h JOIN tenants t ON t.id = h.tenant_id JOIN rules r ON r.timezone = t.timezone
+       RETURNING id, tenant_id, hall_id, timezone)
+     INSERT INTO bookings (tenant_id, hall_id, branch_id, event_name, start_time, end_time,
+       status, series_id, recurrence_date, customer_name, customer_email, updated_at)
+     SELECT s.tenant_id, s.hall_id, h.branch_id, 'Weekly class',
+       (($3::date + 7 * w) + time '19:00') AT TIME ZONE s.timezone,
+       (($3::date + 7 * w) + time '21:00') AT TIME ZONE s.timezone,
+       'confirmed', s.id, $3::date + 7 * w, 'Series customer', 'series@example.com', now()
+     FROM series s JOIN hall h ON h.id = s.hall_id
+     CROSS JOIN generate_series(0, ${SERIES_DATES - 1}) w`,
+    [TIME_ZONES, rules, startDate],
+  );
 }
 
 /**

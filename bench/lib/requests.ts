@@ -51,11 +51,9 @@ export async function loadFixture(db: pg.Client, config: BenchConfig): Promise<F
   );
   const byId = new Map(venueRows.map((v) => [v.id, v]));
   const { rows: hallRows } = await db.query<{ id: number; tenant_id: number }>(
-    // The venues' own halls, in the order the layout counts: not the combined halls made of them.
-    `SELECT id, tenant_id FROM halls h
-     WHERE NOT EXISTS (SELECT 1 FROM hall_parts p WHERE p.tenant_id = h.tenant_id
-                       AND p.hall_id = h.id)
-     ORDER BY id`,
+    // The venues' own halls ('Hall 1' to 'Hall 10'), in the order the layout counts: not the
+    // combined hall made of two of them, nor the series' hall (../seed.ts).
+    "SELECT id, tenant_id FROM halls WHERE name LIKE 'Hall %' ORDER BY id",
   );
   const halls = hallRows.map((h) => ({ id: h.id, venue: byId.get(h.tenant_id)! }));
   const probeVenues = venueRows.slice(0, config.probeTenants);
@@ -74,7 +72,9 @@ export async function loadTargets(db: pg.Client, fixture: Fixture) {
   const { rows } = await db.query<{ hall_id: number; start_time: Date }>(
     `SELECT hall_id, start_time FROM bookings
      WHERE status <> 'cancelled' AND id % greatest(1, (SELECT count(*) / 1000 FROM bookings)) = 0
+       AND hall_id = ANY($1::int[])
      ORDER BY id LIMIT 1000`,
+    [fixture.halls.map((h) => h.id)],
   );
   const hallById = new Map(fixture.halls.map((h) => [h.id, h]));
   fixture.targets = rows.map((t) => ({ hall: hallById.get(t.hall_id)!, start: t.start_time }));
