@@ -9,6 +9,7 @@ import { useTenant } from "@/components/console/tenant-context";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, FormAlert, SaveButton } from "@/components/ui/field";
+import { useBroughtIntoView } from "@/components/ui/form-alert";
 import { Checkbox, SelectField } from "@/components/ui/form-controls";
 import { toast } from "@/components/ui/toast";
 import { ADDONS, BOOKING_STATUSES, STATUS_LABELS } from "@/lib/bookings/constants";
@@ -291,11 +292,13 @@ export function BookingForm({
 
 /** The green 'Success!' or red 'Error!' banner of the form (spec §2.3). */
 function FormBanner({ banner }: { banner: Banner }) {
+  const ref = useBroughtIntoView<HTMLDivElement>(banner?.text);
   if (!banner) return null;
   const success = banner.kind === "success";
   const Icon = success ? CheckCircle2 : XCircle;
   return (
     <div
+      ref={ref}
       role={success ? "status" : "alert"}
       className={cn(
         "flex gap-2 rounded-lg p-3 text-sm ring-1",

@@ -245,7 +245,8 @@ export function CalendarPage() {
             eventMouseEnter={(info) => {
               if (moving.current || dialogOpen || isBufferBand(info.event)) return;
               const rect = info.el.getBoundingClientRect();
-              setHover({ event: bookingOf(info.event), rect, el: info.el });
+              const shared = isShared(info.event);
+              setHover({ event: bookingOf(info.event), rect, el: info.el, shared });
             }}
             eventMouseLeave={() => setHover((h) => (h ? { ...h, leaving: true } : h))}
           />

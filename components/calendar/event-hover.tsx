@@ -8,7 +8,16 @@ import { Button } from "@/components/ui/button";
 import type { ScheduleEvent } from "@/lib/client/bookings";
 import { formatDateTime } from "@/lib/time";
 
-export type Hover = { event: ScheduleEvent; rect: DOMRect; el: HTMLElement; leaving?: boolean };
+import { SHARED_HALL } from "./event-booking";
+
+export type Hover = {
+  event: ScheduleEvent;
+  rect: DOMRect;
+  el: HTMLElement;
+  /** a booking of a hall that shares the shown hall's space (taken time) */
+  shared?: boolean;
+  leaving?: boolean;
+};
 
 const WIDTH = 272;
 const GAP = 8;
@@ -58,7 +67,9 @@ export function EventHoverCard({
       style={{ width: WIDTH, ...placement(rect) }}
     >
       <p className="font-semibold text-slate-900">{event.event_name}</p>
-      <p className="mt-1 text-slate-600">{event.hall_name}</p>
+      <p className="mt-1 text-slate-600">
+        {hover.shared ? SHARED_HALL(event.hall_name) : event.hall_name}
+      </p>
       <p className="text-slate-600">
         {formatDateTime(event.start, timezone)} –{" "}
         {formatDateTime(event.end, timezone, { timeStyle: "short" })}

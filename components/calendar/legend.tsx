@@ -6,7 +6,13 @@ import {
 } from "@/lib/bookings/constants";
 import type { Hall } from "@/lib/client/queries";
 
-/** Calendar Legend: the status colours, and each hall's colour. */
+/** What the hatched grey events are: bookings of a hall that shares the shown hall's space. */
+export const TAKEN_LEGEND = "Taken: a booking of a hall that shares this space";
+
+/**
+ * Calendar Legend: the status colours (and, in a venue with combined halls, the hatched time a
+ * hall sharing the space takes), and each hall's colour.
+ */
 export function CalendarLegend({ halls }: { halls: Hall[] }) {
   return (
     <aside
@@ -27,6 +33,12 @@ export function CalendarLegend({ halls }: { halls: Hall[] }) {
             {STATUS_LABELS[s]}
           </li>
         ))}
+        {halls.some((h) => h.parts.length) ? (
+          <li className="flex items-center gap-2 text-slate-700">
+            <span className="hb-shared-key size-3 shrink-0 rounded-sm bg-slate-400" aria-hidden />
+            {TAKEN_LEGEND}
+          </li>
+        ) : null}
       </ul>
       <h3 className="mt-4 font-semibold text-slate-900">Halls</h3>
       {halls.length ? (

@@ -13,7 +13,7 @@ import { HeaderRow, TableCard } from "@/components/ui/table";
 import { toast } from "@/components/ui/toast";
 import { errorMessage } from "@/lib/client/api";
 import { keys, useBranches, useHalls, type Hall } from "@/lib/client/queries";
-import { combinationWords } from "@/lib/halls/combine";
+import { combinationWords, deleteWords } from "@/lib/halls/combine";
 
 import { HallDialog } from "./hall-dialog";
 import { SlotsPanel } from "./slots-panel";
@@ -185,7 +185,12 @@ export function HallsPage({ canManage }: { canManage: boolean }) {
         path="/api/tenant/halls/{id}/"
         id={deleting?.id ?? null}
         title="Delete hall"
-        message={`Are you sure you want to delete "${deleting?.name}"? Its open slots will be closed.`}
+        message={[
+          `Are you sure you want to delete "${deleting?.name}"? Its open slots will be closed.`,
+          deleting ? deleteWords(deleting, halls.data ?? []) : null,
+        ]
+          .filter(Boolean)
+          .join(" ")}
         successMessage="Hall deleted successfully!"
         errorPrefix="Failed to delete hall: "
         invalidate={[keys.halls]}

@@ -83,17 +83,7 @@ export function Spinner({ className }: { className?: string }) {
   return <span aria-hidden className={clsx("spinner", className)} />;
 }
 
-/** A form's error line, announced to screen readers. */
-export function FormAlert({ children }: { children: React.ReactNode }) {
-  return children ? (
-    <p
-      role="alert"
-      className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 ring-1 ring-red-200"
-    >
-      {children}
-    </p>
-  ) : null;
-}
+export { FormAlert } from "./form-alert";
 
 /** A form's success line, announced politely to screen readers. */
 export function FormSuccess({ children }: { children: React.ReactNode }) {

@@ -44,3 +44,21 @@ export function combinationWords(hall: Combined, halls: readonly Combined[]): st
   ].filter(Boolean);
   return words.length ? words.join(" · ") : null;
 }
+
+/**
+ * What deleting a hall does to the halls it combines with, said before it is deleted, or null: a
+ * part cannot go while it is in a whole; a whole's parts stay, as halls of their own.
+ */
+export function deleteWords(hall: Combined, halls: readonly Combined[]): string | null {
+  const name = new Map(halls.map((h) => [h.id, h.name]));
+  const parts = hall.parts.flatMap((id) => name.get(id) ?? []);
+  const wholes = halls.filter((h) => h.parts.includes(hall.id)).map((h) => h.name);
+  if (wholes.length)
+    return (
+      `${hall.name} is part of ${listed(wholes)}: it can be deleted once it is taken out of ` +
+      `the "Made of" list of ${listed(wholes)}.`
+    );
+  if (parts.length)
+    return `${listed(parts)} stay${parts.length === 1 ? "s" : ""} as halls of their own.`;
+  return null;
+}
