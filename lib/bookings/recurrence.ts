@@ -3,13 +3,17 @@
 // date whatever the clocks do; each date is turned into an instant in the venue's zone afterwards
 // (lib/time.ts). Stored as RFC 5545 text: DTSTART;TZID=... and the RRULE line. Pure: the server
 // and the booking form share it.
-import rrulePkg, { type Options, type Weekday as RWeekday } from "rrule";
+import * as rrulePkg from "rrule";
+import type { Options, Weekday as RWeekday } from "rrule";
 
 import { NonexistentLocalTime, wallClock, zonedInstant } from "@/lib/time";
 
 import { WEEKDAYS, type Recurrence, type Weekday } from "./schemas";
 
-const { RRule } = rrulePkg;
+// The package's ES module (what the Next.js build and Vitest read) has RRule as a named export;
+// Node's own loader (tsx scripts) reads its CommonJS bundle, whose exports come as the default.
+const { RRule } =
+  "RRule" in rrulePkg ? rrulePkg : (rrulePkg as unknown as { default: typeof rrulePkg }).default;
 
 /** A series' rule, its dates local to `timezone`. */
 export type SeriesRule = {
