@@ -15,8 +15,8 @@ const DAY = 86_400_000;
 
 export const COLUMNS = `b.id, b.event_name, b.start_time, b.end_time, b.hall_id, b.branch_id, b.slot_id,
   b.status, b.addons, b.customer_name, b.customer_email, b.customer_phone, b.price,
-  b.booking_token, b.description, b.notes, b.hold_until, b.source, b.email_customer, b.created_at,
-  b.updated_at`;
+  b.booking_token, b.description, b.notes, b.hold_until, b.source, b.email_customer, b.series_id,
+  b.is_exception, b.created_at, b.updated_at`;
 const NAMES = `JOIN halls h ON h.tenant_id = b.tenant_id AND h.id = b.hall_id
   JOIN branches br ON br.tenant_id = b.tenant_id AND br.id = b.branch_id`;
 
@@ -47,6 +47,8 @@ export function booking(r: Record<string, never>) {
     hold_until: r.hold_until ? (r.hold_until as Date).toISOString() : null,
     source: r.source,
     email_customer: r.email_customer,
+    series_id: r.series_id,
+    is_exception: r.is_exception,
     created_at: (r.created_at as Date).toISOString(),
     updated_at: (r.updated_at as Date).toISOString(),
   };
