@@ -35,6 +35,13 @@ export async function assembleRunner(out) {
       target: "node20",
       legalComments: "none",
       logLevel: "warning",
+      // CommonJS packages bundled in (nodemailer, which the demo's series reaches through the
+      // booking mail) require Node's builtins, which an ES module can only do through this.
+      banner: {
+        js:
+          'import { createRequire as hbRequire } from "node:module";\n' +
+          "const require = hbRequire(import.meta.url);",
+      },
       ...options,
     });
   if (!fs.existsSync(path.join(standalone, "server.js")))
