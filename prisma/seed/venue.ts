@@ -8,6 +8,7 @@ import type { BookingStatus } from "@/lib/generated/prisma/enums";
 import { lockHalls, setParts } from "@/lib/halls/parts";
 
 import { DEMO } from "./accounts";
+import { seedWeeklyClass } from "./series";
 
 const HALLS = [
   {
@@ -215,6 +216,7 @@ export async function seedVenue(tenantId: number, ownerId: number) {
   });
 
   await seedCombinedBallroom(tenantId, ownerId, ballroom, at(addDays(today, 3), 10));
+  await seedWeeklyClass(tenantId, ownerId, halls[2].id);
 
   await db.customization.create({
     data: {

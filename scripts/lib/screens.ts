@@ -2,6 +2,8 @@
 // and what to do on it first. `host(slug, path)` makes the address on the server under test.
 import type { Page } from "@playwright/test";
 
+import { seriesScreens } from "./series-screens";
+
 export type Shot = {
   name: string;
   url: string;
@@ -299,4 +301,5 @@ export const screens = (host: (slug: string | null, p: string) => string): Shot[
     as: "admin",
     prepare: async (p) => void (await p.getByRole("button", { name: "Add New Flag" }).click()),
   },
+  ...seriesScreens(host),
 ];
