@@ -34,6 +34,31 @@ export function plusDays(date: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** The first `weekday` (0 Sunday .. 6 Saturday) on or after `date`. */
+export function onOrAfter(date: string, weekday: number): string {
+  const day = new Date(`${date}T12:00:00Z`).getUTCDay();
+  return plusDays(date, (weekday - day + 7) % 7);
+}
+
+/**
+ * From the calendar's day click to a filled new booking of `hall` on `day` from `from` to `to`
+ * ("19:00"), for Erin Example: the open form.
+ */
+export async function newBookingOn(
+  page: Page,
+  b: { hall: number; day: string; from: string; to: string; title: string },
+) {
+  await openCalendar(page, { hall: b.hall, date: b.day });
+  await dayCell(page, b.day).click({ position: { x: 30, y: 60 } });
+  const form = page.getByRole("dialog", { name: "Add New Booking" });
+  await form.getByLabel("Booking Title").fill(b.title);
+  await form.getByLabel("Start Time").fill(`${b.day}T${b.from}`);
+  await form.getByLabel("End Time").fill(`${b.day}T${b.to}`);
+  await form.getByLabel("Customer Name").fill("Erin Example");
+  await form.getByLabel("Customer Email").fill("erin@example.com");
+  return form;
+}
+
 /** "December 2026" for a date's month. */
 export const monthTitle = (date: string) =>
   new Date(`${date}T12:00:00Z`).toLocaleDateString("en-US", {

@@ -21,6 +21,7 @@ import type { ContactSubmissionDto } from "@/lib/contact/submissions";
 import type { CustomizationDto } from "@/lib/customization/customization";
 import { databaseUrl, startEmbeddedPostgres } from "@/lib/db/embedded";
 import type { HallDto } from "@/lib/halls/halls";
+import type { SeriesDto } from "@/lib/series/reads";
 import type { SlotDto } from "@/lib/slots/slots";
 import type { TeamMember } from "@/lib/users/members";
 
@@ -172,6 +173,18 @@ export class VenueApi {
 
   deleteBooking(id: number) {
     return this.send<undefined>("DELETE", `bookings/${id}/`);
+  }
+
+  /** POST bookings/ with `recurrence`: the first date, with its series beside it. */
+  series(
+    fields: { hall: number; start_time: string; end_time: string } & Record<string, unknown>,
+    recurrence: Record<string, unknown>,
+  ) {
+    return this.booking({ ...fields, recurrence }) as Promise<BookingDto & { series: SeriesDto }>;
+  }
+
+  getSeries(id: number) {
+    return this.send<SeriesDto>("GET", `booking-series/${id}/`);
   }
 
   schedule(query: Record<string, string>) {

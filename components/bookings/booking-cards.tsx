@@ -6,6 +6,7 @@ import { formatDateTime } from "@/lib/time";
 import { formatMoney } from "@/lib/ui/money";
 
 import { BookingActions } from "./booking-actions";
+import { SeriesLink } from "./series-chip";
 import { StatusBadge } from "./status-badge";
 
 /**
@@ -39,6 +40,7 @@ export function BookingCards({
               >
                 {b.event_name}
               </p>
+              <SeriesLink id={b.series_id} />
               <p className="truncate text-sm text-slate-600" title={b.hall_name}>
                 {b.hall_name}
               </p>

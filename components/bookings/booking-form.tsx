@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { CheckCircle2, Trash2, XCircle } from "lucide-react";
+import { Trash2 } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 
@@ -9,7 +9,6 @@ import { useTenant } from "@/components/console/tenant-context";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, FormAlert, SaveButton } from "@/components/ui/field";
-import { useBroughtIntoView } from "@/components/ui/form-alert";
 import { Checkbox, SelectField } from "@/components/ui/form-controls";
 import { toast } from "@/components/ui/toast";
 import { ADDONS, BOOKING_STATUSES, STATUS_LABELS } from "@/lib/bookings/constants";
@@ -24,11 +23,13 @@ import {
 import type { Booking, BookingDraft } from "@/lib/client/bookings";
 import { useHalls, useSlots } from "@/lib/client/queries";
 import { localDateOf, todayIn } from "@/lib/time";
-import { cn } from "@/lib/ui/cn";
 
 import { BookingTimes } from "./booking-times";
 import { DeleteBookingDialog } from "./delete-booking";
-import { useBookingSubmit, type Banner } from "./use-booking-submit";
+import { FormBanner } from "./form-banner";
+import { RepeatSection } from "./repeat-section";
+import { SeriesScopeDialog } from "./series-scope-dialog";
+import { useBookingSubmit } from "./use-booking-submit";
 
 /**
  * Add or edit a booking (spec §2.3, §4, §5), on the API's own schemas and field names. Times are
@@ -49,7 +50,8 @@ export function BookingForm({
   from: "calendar" | "list";
   onClose: () => void;
   onSaved?: (booking: Booking) => void;
-  onDeleted?: () => void;
+  /** with what was done, when it was more than deleting this booking (a series' dates) */
+  onDeleted?: (done?: string) => void;
   onDeleteFailed?: (detail: string) => void;
   /** the booking is gone or changed elsewhere: the screen refetches */
   onGone?: () => void;
@@ -75,15 +77,16 @@ export function BookingForm({
       }),
     ),
   });
-  const [hallValue, mode, addons, status] = useWatch({
+  const [hallValue, mode, addons, status, repeatFreq] = useWatch({
     control: form.control,
-    name: ["hall", "time_mode", "addons", "status"],
+    name: ["hall", "time_mode", "addons", "status", "repeat.freq"],
   });
+  const repeating = !editing && mode === "custom" && repeatFreq !== "none";
   const hall = halls.data?.find((h) => String(h.id) === hallValue);
   const slots = useSlots(hall ? hall.id : null);
   const activeSlots = useMemo(() => (slots.data ?? []).filter((s) => s.is_active), [slots.data]);
 
-  const { submit, banner, saving, done } = useBookingSubmit({
+  const { submit, banner, saving, done, question, scoped } = useBookingSubmit({
     form,
     editing,
     timeZone: timezone,
@@ -183,6 +186,9 @@ export function BookingForm({
           onSlotDateChange={setSlotDate}
           today={todayIn(timezone)}
         />
+        {editing ? null : (
+          <RepeatSection form={form} mode={mode} timeZone={timezone} question={question} />
+        )}
 
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField label="Status" {...form.register("status")} required>
@@ -192,7 +198,8 @@ export function BookingForm({
               </option>
             ))}
           </SelectField>
-          {status === "tentative" ? (
+          {/* A series is not held (decision 083). */}
+          {status === "tentative" && !repeating ? (
             <Field
               label="Hold until"
               type="datetime-local"
@@ -276,41 +283,17 @@ export function BookingForm({
           </div>
         </div>
       </form>
+      {scoped ? <SeriesScopeDialog kind="edit" {...scoped} /> : null}
       <DeleteBookingDialog
         booking={confirmDelete ? editing : null}
         from={from}
         onClose={() => setConfirmDelete(false)}
-        onDeleted={() => {
-          onDeleted?.();
+        onDeleted={(done) => {
+          onDeleted?.(done);
           onClose();
         }}
         onFailed={onDeleteFailed}
       />
     </Dialog>
-  );
-}
-
-/** The green 'Success!' or red 'Error!' banner of the form (spec §2.3). */
-function FormBanner({ banner }: { banner: Banner }) {
-  const ref = useBroughtIntoView<HTMLDivElement>(banner?.text);
-  if (!banner) return null;
-  const success = banner.kind === "success";
-  const Icon = success ? CheckCircle2 : XCircle;
-  return (
-    <div
-      ref={ref}
-      role={success ? "status" : "alert"}
-      className={cn(
-        "flex gap-2 rounded-lg p-3 text-sm ring-1",
-        success
-          ? "bg-green-50 text-green-800 ring-green-200"
-          : "bg-red-50 text-red-800 ring-red-200",
-      )}
-    >
-      <Icon className="size-5 shrink-0" aria-hidden />
-      <p>
-        <strong>{success ? "Success!" : "Error!"}</strong> {banner.text}
-      </p>
-    </div>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
 
 import { Button } from "@/components/ui/button";
@@ -23,6 +24,7 @@ import { BookingCards } from "./booking-cards";
 import { BookingForm } from "./booking-form";
 import { BookingsTable } from "./bookings-table";
 import { DeleteBookingDialog } from "./delete-booking";
+import { SeriesChip } from "./series-chip";
 
 const PAGE_SIZE = 25;
 const END_DATE_ID = "bookings-end-date";
@@ -35,6 +37,11 @@ export function BookingsPage() {
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<BookingDraft | null>(null);
   const [deleting, setDeleting] = useState<Booking | null>(null);
+  // The dates of one series (`?series=ID`, from a booking's details), until the chip is removed.
+  const router = useRouter();
+  const pathname = usePathname();
+  const seriesId = Number(useSearchParams().get("series")) || null;
+  const clearSeries = () => router.replace(pathname, { scroll: false });
 
   // Typing waits for a pause before it asks the server.
   useEffect(() => {
@@ -45,7 +52,11 @@ export function BookingsPage() {
     return () => clearTimeout(timer);
   }, [q]);
 
-  const query = listQuery(filters, page, PAGE_SIZE);
+  const query = listQuery(
+    { ...filters, series: seriesId ? String(seriesId) : "" },
+    page,
+    PAGE_SIZE,
+  );
   const bookings = useQuery({
     queryKey: [...keys.bookings, query],
     queryFn: ({ signal }) => bookingsPage(query ?? "", signal),
@@ -137,11 +148,17 @@ export function BookingsPage() {
               setQ("");
               setFilters(NO_FILTERS);
               setPage(1);
+              if (seriesId) clearSeries();
             }}
           >
             Clear Filters
           </Button>
         </div>
+        {seriesId ? (
+          <div className="mb-3">
+            <SeriesChip id={seriesId} onRemove={clearSeries} />
+          </div>
+        ) : null}
         {/* Phones: the search on its own line, then pairs (hall and status, the two dates). */}
         <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">
           <Field

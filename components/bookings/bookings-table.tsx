@@ -7,6 +7,7 @@ import { formatDateTime } from "@/lib/time";
 import { formatMoney } from "@/lib/ui/money";
 
 import { BookingActions } from "./booking-actions";
+import { SeriesLink } from "./series-chip";
 import { StatusBadge } from "./status-badge";
 
 // Fixed widths for what has a known size; title, hall and customer share the rest and are cut
@@ -72,6 +73,7 @@ export function BookingsTable({
                 >
                   {b.event_name}
                 </p>
+                <SeriesLink id={b.series_id} />
               </td>
               <td className={cell}>
                 <p className="truncate text-slate-700" title={b.hall_name}>

@@ -60,7 +60,9 @@ export function CalendarDialogs({
           }}
           // A save or a delete refetches every screen of bookings, the calendar's among them.
           onGone={refetch}
-          onDeleted={() => setBanner({ kind: "success", text: "Booking deleted successfully!" })}
+          onDeleted={(done) =>
+            setBanner({ kind: "success", text: done ?? "Booking deleted successfully!" })
+          }
           onDeleteFailed={(detail) => setBanner({ kind: "failed", text: `failed: ${detail}` })}
           returnFocus={dialog.kind === "edit" ? opened.returnFocus : undefined}
         />

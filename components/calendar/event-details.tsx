@@ -1,6 +1,7 @@
 "use client";
 
 import { X } from "lucide-react";
+import Link from "next/link";
 import { Dialog as D, Tabs } from "radix-ui";
 
 import { StatusBadge } from "@/components/bookings/status-badge";
@@ -10,6 +11,7 @@ import { useReturnFocus } from "@/components/ui/return-focus";
 import { tabTriggerClass } from "@/components/ui/tabs";
 import { STATUS_LABELS } from "@/lib/bookings/constants";
 import type { Booking } from "@/lib/client/bookings";
+import { useSeries } from "@/lib/client/queries";
 import { formatDateTime } from "@/lib/time";
 import { formatMoney } from "@/lib/ui/money";
 
@@ -93,6 +95,9 @@ export function EventDetails({
                 <Row label="Status">
                   <StatusBadge status={booking.status} />
                 </Row>
+                {booking.series_id !== null ? (
+                  <SeriesRow id={booking.series_id} exception={booking.is_exception} />
+                ) : null}
                 <Row label="Hall">{booking.hall_name}</Row>
                 <Row label="Branch">{booking.branch_name}</Row>
                 {booking.hold_until ? (
@@ -150,5 +155,22 @@ export function EventDetails({
         </D.Content>
       </D.Portal>
     </D.Root>
+  );
+}
+
+/** A date of a series: the series in words, whether this date was changed on its own, its list. */
+function SeriesRow({ id, exception }: { id: number; exception: boolean }) {
+  const series = useSeries(id);
+  return (
+    <Row label="Repeats">
+      {series.data?.description ?? (series.isError ? "A repeating booking" : "Loading...")}
+      {exception ? <span className="mt-0.5 block text-amber-700">Changed on its own</span> : null}
+      <Link
+        href={`/bookings?series=${id}`}
+        className="mt-0.5 block text-brand-700 underline hover:text-brand-800"
+      >
+        All dates of this series
+      </Link>
+    </Row>
   );
 }

@@ -13,6 +13,7 @@ import { bookingOf } from "./event-booking";
 
 export type Banner = { kind: "saving" | "success" | "failed"; text: string } | null;
 /** `hall`: the other hall's name, when the booking in the way is of a hall sharing the space */
+const ONLY_THIS_MOVED = " Only this date of the series moved.";
 type Clash = { start: number; end: number; title: string; hall: string | null } | null;
 
 /**
@@ -80,8 +81,10 @@ export function useEventMoves({
         params: { id: mine.id },
         body: { hall: mine.hall, start_time: start.toISOString(), end_time: end.toISOString() },
       });
-      toast.success("Booking updated successfully!");
-      setBanner({ kind: "success", text: "Booking updated successfully!" });
+      // A date of a series moves on its own (decision 083): the others stay where they are.
+      const done = `Booking updated successfully!${mine.series_id !== null ? ONLY_THIS_MOVED : ""}`;
+      toast.success(done);
+      setBanner({ kind: "success", text: done });
       await refetch();
     } catch (error) {
       // A booking deleted meanwhile leaves the calendar; the query may have loaded its absence

@@ -20,6 +20,7 @@ export function Dialog({
   children,
   className,
   returnFocus,
+  initialFocus,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -28,6 +29,8 @@ export function Dialog({
   children: React.ReactNode;
   className?: string;
   returnFocus?: () => HTMLElement | null | undefined;
+  /** what takes the focus when it opens (by default its first control) */
+  initialFocus?: () => HTMLElement | null | undefined;
 }) {
   const onCloseAutoFocus = useReturnFocus(open, returnFocus);
   const content = useRef<HTMLDivElement>(null);
@@ -51,6 +54,12 @@ export function Dialog({
           )}
           {...(description ? {} : { "aria-describedby": undefined })}
           onCloseAutoFocus={onCloseAutoFocus}
+          onOpenAutoFocus={(event) => {
+            const first = initialFocus?.();
+            if (!first) return;
+            event.preventDefault();
+            first.focus();
+          }}
           onEscapeKeyDown={escapeFromInside}
         >
           <div className="mb-4 flex items-start justify-between gap-4">

@@ -21,12 +21,21 @@ import {
 } from "./schemas";
 import { resolveSlot } from "./slot-rules";
 
-type BookableHall = { id: number; branchId: number; requiresSlot: boolean; isActive: boolean };
+type BookableHall = {
+  id: number;
+  branchId: number;
+  requiresSlot: boolean;
+  isActive: boolean;
+  /** how long each booking blocks the hall before and after it (decision 038) */
+  setupMinutes: number;
+  cleanupMinutes: number;
+};
 
 /** The hall a booking names, unless archived or another tenant's. On every create: no Prisma. */
 export async function bookableHall(tenantId: number, hallId: number): Promise<BookableHall> {
   const [hall] = await sql<BookableHall>(Prisma.sql`
-    SELECT id, branch_id AS "branchId", requires_slot AS "requiresSlot", is_active AS "isActive"
+    SELECT id, branch_id AS "branchId", requires_slot AS "requiresSlot", is_active AS "isActive",
+      setup_minutes AS "setupMinutes", cleanup_minutes AS "cleanupMinutes"
     FROM halls WHERE tenant_id = ${tenantId} AND id = ${hallId} AND archived_at IS NULL`);
   if (!hall) throw ValidationError.of("hall", HALL_NOT_FOUND);
   return hall;

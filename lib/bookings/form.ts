@@ -7,6 +7,7 @@ import { z } from "zod";
 import { plainString, REQUIRED, requiredText } from "@/lib/core/schemas";
 import { toLocalInput } from "@/lib/time";
 
+import { noRepeat, repeatField } from "./repeat-form";
 import { holdError, periodErrors, readBookingTime, type PeriodField } from "./rules";
 import {
   addons,
@@ -61,6 +62,8 @@ export function bookingFormSchema(ctx: BookingFormContext) {
       /** a tentative booking's hold, as a local date-time; empty: none */
       hold_until: z.string(),
       email_customer: z.boolean(),
+      /** a new booking's Repeat section: the API's `recurrence`, or undefined */
+      repeat: repeatField,
     })
     .superRefine((v, issues) => {
       const fail = (field: PeriodField | "hold_until", message: string) =>
@@ -86,12 +89,17 @@ export function bookingFormSchema(ctx: BookingFormContext) {
         hold.error ?? holdError(hold.instant, { status: v.status, start: start.instant });
       if (holdProblem) fail("hold_until", holdProblem);
     })
-    .transform(({ time_mode, slot_id, hold_until, ...body }) => ({
-      ...body,
-      slot_id: time_mode === "slot" && slot_id ? Number(slot_id) : null,
-      // Only a tentative booking is held: another status sends no hold.
-      hold_until: body.status === "tentative" && hold_until ? hold_until : null,
-    }));
+    .transform(({ time_mode, slot_id, hold_until, repeat, ...body }) => {
+      // Slots and holds do not repeat (decision 083): a series has custom times and no hold.
+      const recurrence = time_mode === "custom" ? repeat : undefined;
+      return {
+        ...body,
+        slot_id: time_mode === "slot" && slot_id ? Number(slot_id) : null,
+        // Only a tentative booking is held: another status sends no hold.
+        hold_until: body.status === "tentative" && hold_until && !recurrence ? hold_until : null,
+        ...(recurrence ? { recurrence } : {}),
+      };
+    });
 }
 
 export type BookingFormSchema = ReturnType<typeof bookingFormSchema>;
@@ -108,6 +116,7 @@ export function formValuesOf(b: BookingDto, timeZone: string): BookingFormValues
     hall: String(saved.hall),
     slot_id: saved.slot_id ? String(saved.slot_id) : "",
     hold_until: saved.hold_until ?? "",
+    repeat: noRepeat(),
   };
 }
 
@@ -146,11 +155,12 @@ export function newFormValues(
     booking_token: "",
     hold_until: draft.start ? defaultHold(draft.start, hold) : "",
     email_customer: true,
+    repeat: noRepeat(draft.start.slice(0, 10)),
   };
 }
 
 /** A booking as the form would send it: what an edit compares with. */
-export type SavedBooking = Omit<BookingFormOutput, "addons"> & { addons: string[] };
+export type SavedBooking = Omit<BookingFormOutput, "addons" | "recurrence"> & { addons: string[] };
 
 export function savedOutputOf(b: BookingDto, timeZone: string): SavedBooking {
   return {

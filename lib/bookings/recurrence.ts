@@ -10,10 +10,12 @@ import { NonexistentLocalTime, wallClock, zonedInstant } from "@/lib/time";
 
 import { WEEKDAYS, type Recurrence, type Weekday } from "./schemas";
 
-// The package's ES module (what the Next.js build and Vitest read) has RRule as a named export;
-// Node's own loader (tsx scripts) reads its CommonJS bundle, whose exports come as the default.
-const { RRule } =
-  "RRule" in rrulePkg ? rrulePkg : (rrulePkg as unknown as { default: typeof rrulePkg }).default;
+// Bundlers (the server's and the browser's) read the package's ES module, whose classes are named
+// exports; Node (tsx, vitest) its CommonJS build, whose classes are on the default export. Read
+// without a static `default`, which the bundler refuses for a module that has none.
+const { RRule } = (
+  "RRule" in rrulePkg ? rrulePkg : Reflect.get(rrulePkg, "default")
+) as typeof rrulePkg;
 
 /** A series' rule, its dates local to `timezone`. */
 export type SeriesRule = {

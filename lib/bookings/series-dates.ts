@@ -2,6 +2,20 @@
 // one brought back is not (decision 083). In the change's own transaction.
 import { Prisma } from "@/lib/db";
 
+/**
+ * Locks the series of a date before the date's own row is written: a change of the series
+ * (lib/series/change.ts) locks the series first and then its dates, so a change of one date that
+ * will write its series too (skipSeriesDate) takes them in the same order, or the two deadlock.
+ */
+export function lockSeriesOf(
+  tx: Prisma.TransactionClient,
+  booking: { tenantId: number; seriesId: number },
+) {
+  return tx.$executeRaw(Prisma.sql`
+    SELECT 1 FROM booking_series
+    WHERE tenant_id = ${booking.tenantId} AND id = ${booking.seriesId} FOR NO KEY UPDATE`);
+}
+
 /** Adds the booking's rule date to its series' skipped dates (`skipped`), or takes it out. */
 export function skipSeriesDate(
   tx: Prisma.TransactionClient,

@@ -23,11 +23,14 @@ function listed(items: string[]): string {
 }
 
 /** "1st", "2nd", "3rd", "11th", "22nd", "31st". */
-function ordinal(n: number): string {
+export function ordinal(n: number): string {
   const tens = n % 100;
   if (tens >= 11 && tens <= 13) return `${n}th`;
   return `${n}${{ 1: "st", 2: "nd", 3: "rd" }[n % 10] ?? "th"}`;
 }
+
+/** A date as the series' lists say it: "Tue 1 Dec 2026". */
+export const dayWords = (date: string) => format(parseISO(date), "EEE d MMM yyyy");
 
 const every = (n: number, one: string, many: string) =>
   n === 1 ? `Every ${one}` : `Every ${n} ${many}`;

@@ -19,7 +19,7 @@ import {
   type BookingPatch,
 } from "./schemas";
 import { bookingSelect, serializeBooking, type BookingRow } from "./serialize";
-import { skipSeriesDate } from "./series-dates";
+import { lockSeriesOf, skipSeriesDate } from "./series-dates";
 import { resolveSlot } from "./slot-rules";
 
 type Update = {
@@ -89,6 +89,9 @@ async function updateOnce({ tenant, userId, id, input, clientId = null }: Update
         SELECT id FROM halls WHERE tenant_id = ${tenant.id} AND id = ${hall.id}
           AND archived_at IS NULL FOR KEY SHARE`;
       if (!held.length) throw ValidationError.of("hall", HALL_NOT_FOUND);
+      // A status sent may cancel the date or bring it back, which writes its series too.
+      if (current.seriesId !== null && input.status !== undefined)
+        await lockSeriesOf(tx, { tenantId: tenant.id, seriesId: current.seriesId });
       const updated = await tx.booking
         .update({
           where: { id: current.id, tenantId: tenant.id, version: current.version },

@@ -19,6 +19,8 @@ export const keys = {
   bookings: ["bookings"] as const,
   booking: (id: number) => ["bookings", "one", id] as const,
   schedules: (range: ScheduleRange) => ["bookings", "schedules", range] as const,
+  /** a booking series: under bookings, so a change of any booking refreshes it */
+  series: (id: number) => ["bookings", "series", id] as const,
   customization: ["customization"] as const,
   team: ["team"] as const,
   bookingSettings: ["booking-settings"] as const,
@@ -29,6 +31,15 @@ export const useHalls = () =>
   useQuery({
     queryKey: keys.halls,
     queryFn: ({ signal }) => call.get("/api/tenant/halls/", { signal }),
+  });
+
+/** A booking series (its rule in words, its dates); none while `id` is null. */
+export const useSeries = (id: number | null) =>
+  useQuery({
+    queryKey: keys.series(id ?? 0),
+    queryFn: ({ signal }) =>
+      call.get("/api/tenant/booking-series/{id}/", { params: { id: id ?? 0 }, signal }),
+    enabled: id !== null,
   });
 
 export const useBranches = () =>

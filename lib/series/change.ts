@@ -17,17 +17,19 @@ import type { TxQuery } from "@/lib/db/sql";
 import { writerSetting } from "@/lib/live/writer";
 import type { TenantRef } from "@/lib/tenants/queries";
 
-import { clashesSql, clashList, periodsOf, type ClashRow } from "./clashes";
+import { clashesSql, clashList, type ClashRow } from "./clashes";
 import { clashConflict, lockSpaces, retryingOverlaps } from "./create";
 import { changeDatesStatement } from "./edit-sql";
 import { definite, newPeriods, type DateRow, type NewPeriod } from "./periods";
-import { SERIES_NO_SLOTS, seriesLimits } from "./plan";
+import { overlapsItself, SERIES_NO_SLOTS, seriesLimits, type Buffers } from "./plan";
 import { getSeries, SERIES_COLUMNS, type SeriesRow } from "./reads";
 import { continuedFrom, endedBefore } from "./split";
 
 export const NOT_OF_SERIES = "Choose a date of this series.";
 export const NO_UPCOMING = "This series has no upcoming dates.";
 export const CHANGE_CLASHES = "Some dates would clash with other bookings; nothing was changed.";
+export const DATES_RUN_TOGETHER =
+  "The dates would run into each other (with the hall's setup and cleanup): make them shorter.";
 
 type Change = {
   tenant: TenantRef;
@@ -73,7 +75,10 @@ async function applyChange(c: Change) {
       lockSpaces(tenant.id, [...new Set([...dates.map((d) => d.hallId), input.hall ?? 0])]),
     );
     const asked = newPeriods(dates, input, series.timezone);
-    if (!cancelling) await refuseClashes(query, tenant.id, dates, asked, input.hall);
+    // A cancellation clashes with nothing, but a time the clocks skip gives no period to write.
+    const unplaced = cancelling ? clashList(asked, []) : [];
+    if (unplaced.length) throw clashConflict(CHANGE_CLASHES, unplaced);
+    if (!cancelling) await refuseClashes(query, c, dates, asked);
     const periods = definite(asked);
 
     const rule = parseRuleText(series.rrule);
@@ -82,7 +87,6 @@ async function applyChange(c: Change) {
     let shown = rule;
     if (c.scope === "this" || (cancelling && !split)) {
       if (cancelling) await skipDates(query, c, dates);
-      else if (input.status !== undefined) await unskipDates(query, c, dates);
     } else if (split) {
       await endSeries(query, c, endedBefore(rule, from));
       if (!cancelling) {
@@ -94,6 +98,9 @@ async function applyChange(c: Change) {
       shown = { ...rule, start_time: shapeOf(series, periods, timed(c)).startTime };
       await reshapeSeries(query, c, series, shown, periods);
     }
+    // A date brought back (any status but cancelled) is no longer one its series skips.
+    if (!cancelling && input.status !== undefined)
+      await unskipDates(query, c, dates, target ?? c.id);
     const first = dates[0];
     const after = {
       ...first,
@@ -150,18 +157,22 @@ async function touchedDates(query: TxQuery, c: Change): Promise<DateRow[]> {
   return [own, ...later];
 }
 
-/** Refuses the change, writing nothing, when a date's new period clashes or has no such time. */
-async function refuseClashes(
-  query: TxQuery,
-  tenantId: number,
-  dates: DateRow[],
-  periods: NewPeriod[],
-  hallId: number | undefined,
-) {
+/**
+ * Refuses the change, writing nothing, when the new periods of a hall's dates would run into each
+ * other (400), or when a date's new period clashes or has no such time (409, listing them).
+ */
+async function refuseClashes(query: TxQuery, c: Change, dates: DateRow[], periods: NewPeriod[]) {
+  const tenantId = c.tenant.id;
+  const hallOf = (i: number) => c.input.hall ?? dates[i].hallId;
   const except = dates.map((d) => d.id);
   const rows: ClashRow[] = [];
-  for (const hall of new Set(dates.map((d) => hallId ?? d.hallId))) {
-    const mine = periodsOf(periods).filter((_, i) => (hallId ?? dates[i].hallId) === hall);
+  for (const hall of new Set(dates.map((_, i) => hallOf(i)))) {
+    const mine = periods.flatMap((p, i) => (hallOf(i) === hall && "start" in p ? [p] : []));
+    const [buffers] = await query<Buffers>(Prisma.sql`
+      SELECT setup_minutes AS "setupMinutes", cleanup_minutes AS "cleanupMinutes" FROM halls
+      WHERE tenant_id = ${tenantId} AND id = ${hall}`);
+    if (buffers && overlapsItself(mine, buffers))
+      throw ValidationError.of(timed(c) ? "end_time" : "hall", DATES_RUN_TOGETHER);
     if (mine.length)
       rows.push(...(await query<ClashRow>(clashesSql(tenantId, hall, mine, except))));
   }
@@ -178,12 +189,12 @@ async function skipDates(query: TxQuery, c: Change, dates: DateRow[]) {
     WHERE tenant_id = ${c.tenant.id} AND id = ${c.id}`);
 }
 
-/** Brought back (or no longer cancelled): the series no longer skips their dates. */
-async function unskipDates(query: TxQuery, c: Change, dates: DateRow[]) {
+/** Brought back (or no longer cancelled): their series (`seriesId`) no longer skips them. */
+async function unskipDates(query: TxQuery, c: Change, dates: DateRow[], seriesId: number) {
   await query(Prisma.sql`
     UPDATE booking_series SET exdates = ARRAY(SELECT d FROM unnest(exdates) d
       WHERE d <> ALL(${dates.map((d) => d.recurrenceDate)}::date[]) ORDER BY d)
-    WHERE tenant_id = ${c.tenant.id} AND id = ${c.id}`);
+    WHERE tenant_id = ${c.tenant.id} AND id = ${seriesId}`);
 }
 
 /** The old series ends before the date a change is made from, and skips none after it. */

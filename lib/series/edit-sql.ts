@@ -35,7 +35,10 @@ export function changeDatesStatement(a: {
   mail: CustomerMailKind | null;
   /** for a mail about several dates: the series in words */
   description: string | null;
-  /** what the booking's creator is told, when someone else made the change: around its name */
+  /**
+   * what the booking's creator is told, when someone else made the change and it changed what
+   * the history tracks of some date: around its name
+   */
   notice: { level: "Info" | "Warning"; before: string; after: string };
 }): Prisma.Sql {
   const { tenantId: t, dates } = a;
@@ -64,7 +67,7 @@ export function changeDatesStatement(a: {
     ), history AS (${historySql(Prisma.sql`
       SELECT b.tenant_id, b.id AS booking_id, ${a.userId}::int AS user_id, 'updated' AS action,
         b.event_name, ${changesSql(Prisma.sql`before.tracked`, TRACKED_JSON)} AS changes
-      FROM upd b ${BOOKING_JOINS} JOIN before ON before.id = b.id`)}
+      FROM upd b ${BOOKING_JOINS} JOIN before ON before.id = b.id`)} RETURNING booking_id
     ), named AS (
       SELECT b.*, h.name AS hall_name FROM upd b
       JOIN halls h ON h.tenant_id = b.tenant_id AND h.id = b.hall_id
@@ -76,6 +79,7 @@ export function changeDatesStatement(a: {
         jsonb_build_object('type', 'booking', 'id', f.id, 'url', ${bookingUrl("")}::text || f.id)
       FROM first f
       WHERE f.created_by_id IS NOT NULL AND f.created_by_id IS DISTINCT FROM ${a.userId}::int
+        AND EXISTS (SELECT 1 FROM history)
     ), mail AS (${queueMailSql(Prisma.sql`first`, a.mail, a.userId, undefined, more)})
     SELECT count(*)::int AS n FROM upd`;
 }

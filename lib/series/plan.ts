@@ -19,6 +19,8 @@ import { sql } from "@/lib/db/sql";
 import type { TenantRef } from "@/lib/tenants/queries";
 import { wallClock } from "@/lib/time";
 
+import { periodsOf } from "./clashes";
+
 export const SERIES_NO_SLOTS =
   "A hall that is booked by its slots cannot have a repeating booking.";
 export const SERIES_NO_HOLD = "A repeating booking cannot be held; book it tentative instead.";
@@ -70,10 +72,20 @@ export function plannedDates(rule: SeriesRule, limits: SeriesLimits, field = "re
   return dates;
 }
 
-/** Whether any date's period runs into the next one's. */
-export function overlapsItself(occurrences: Occurrence[]) {
-  const periods = occurrences.flatMap((o) => ("start" in o ? [o] : []));
-  return periods.some((o, i) => i > 0 && periods[i - 1].end > o.start);
+/** How long each booking of a hall blocks it before and after its period. */
+export type Buffers = { setupMinutes: number; cleanupMinutes: number };
+
+/**
+ * Whether any date's period runs into another's, counting the hall's setup and cleanup times as
+ * the exclusion constraint does: such dates would refuse each other when written.
+ */
+export function overlapsItself(
+  periods: { start: Date; end: Date }[],
+  { setupMinutes, cleanupMinutes }: Buffers,
+) {
+  const gap = (setupMinutes + cleanupMinutes) * 60_000;
+  const byStart = [...periods].sort((a, b) => a.start.getTime() - b.start.getTime());
+  return byStart.some((o, i) => i > 0 && byStart[i - 1].end.getTime() + gap > o.start.getTime());
 }
 
 /** A new series from a booking request with `recurrence`, checked; nothing is written. */
@@ -92,6 +104,7 @@ export async function planSeries(
   const dates = plannedDates(rule, await seriesLimits(tenant.id));
   const minutes = Math.round((end.getTime() - start.getTime()) / 60_000);
   const occurrences = occurrencesOf(rule, dates, minutes);
-  if (overlapsItself(occurrences)) throw ValidationError.of("recurrence", SERIES_OVERLAPS_ITSELF);
+  if (overlapsItself(periodsOf(occurrences), hall))
+    throw ValidationError.of("recurrence", SERIES_OVERLAPS_ITSELF);
   return { hallId: hall.id, rule, text: ruleText(rule), minutes, occurrences };
 }

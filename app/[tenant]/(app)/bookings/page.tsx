@@ -1,9 +1,15 @@
 import type { Metadata } from "next";
+import { Suspense } from "react";
 
 import { BookingsPage } from "@/components/bookings/bookings-page";
 
 export const metadata: Metadata = { title: "Bookings" };
 
 export default function Bookings() {
-  return <BookingsPage />;
+  // It reads its series filter from the URL (useSearchParams).
+  return (
+    <Suspense>
+      <BookingsPage />
+    </Suspense>
+  );
 }
