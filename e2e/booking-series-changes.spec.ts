@@ -69,6 +69,10 @@ test("a weekly class for a year: booked in one step, its clash seen first, one T
   await dragTo(page, await centerOf(event), await centerOf(dayCell(page, wednesday)));
   await expect(eventNamed(dayCell(page, wednesday), title)).toBeVisible();
   await expect(page.getByRole("dialog")).toHaveCount(0); // no scope dialog for a drag
+  // Saved before it is opened: the event shows where it was dropped while the save is under way.
+  await expect(
+    page.getByRole("status").filter({ hasText: "Only this date of the series moved." }),
+  ).toBeVisible();
   await eventNamed(dayCell(page, wednesday), title).click();
   const moved = page.getByRole("dialog", { name: "Event Details" });
   await expect(moved.getByText("Changed on its own")).toBeVisible();

@@ -3,6 +3,8 @@
 // is in view, the venue's limit is said at its field, and a cancellation says what it did.
 import { format, parseISO } from "date-fns";
 
+import { ONLY_THIS_HOLDS, SAVING_ASKS } from "@/lib/bookings/series-scope";
+
 import {
   centerOf,
   dayCell,
@@ -177,6 +179,26 @@ test("an edit that moves a date of a series to another day is for that date only
   expect(days).toEqual([first, wednesday, plusDays(first, 14), plusDays(first, 21)]);
 });
 
+test("the edit form of a date of a series says how it repeats, and a hold is for that date only", async ({
+  page,
+  venue,
+}) => {
+  const { first, made } = await editDateOfSeries(page, venue, 7);
+  const form = page.getByRole("dialog", { name: "Edit Booking" });
+  await expect(form.getByRole("note")).toContainText("Repeats: Every ");
+  await expect(form.getByRole("note")).toContainText(SAVING_ASKS);
+  await form.getByLabel("Status").selectOption("tentative");
+  await form.getByLabel("Hold until").fill(`${plusDays(first, 3)}T12:00`);
+  await form.getByRole("button", { name: "Update Booking" }).click();
+  const scope = page.getByRole("dialog", { name: "Change a repeating booking" });
+  await expect(scope.getByText(ONLY_THIS_HOLDS)).toBeVisible();
+  await expect(scope.getByLabel("All upcoming bookings")).toBeDisabled();
+  await scope.getByRole("button", { name: "Save changes" }).click();
+  await expect(scope).toBeHidden();
+  const series = await venue.getSeries(made.series.id);
+  expect(series.occurrences.map((o) => o.hold_until !== null)).toEqual([false, true, false, false]);
+});
+
 test("a drag of a date of a series says that only that date moved", async ({ page, venue }) => {
   const hall = await venue.hall();
   const first = onOrAfter(dayOfMonth(1, 1), 2);
@@ -187,6 +209,7 @@ test("a drag of a date of a series says that only that date moved", async ({ pag
   const wednesday = plusDays(first, 1);
   await openCalendar(page, { hall: hall.id, date: first });
   const event = eventNamed(dayCell(page, first), made.event_name);
+  await expect(event.getByLabel("Repeats")).toBeVisible();
   await dragTo(page, await centerOf(event), await centerOf(dayCell(page, wednesday)));
   await expect(eventNamed(dayCell(page, wednesday), made.event_name)).toBeVisible();
   await expect(

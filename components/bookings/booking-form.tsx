@@ -28,6 +28,7 @@ import { BookingTimes } from "./booking-times";
 import { DeleteBookingDialog } from "./delete-booking";
 import { FormBanner } from "./form-banner";
 import { RepeatSection } from "./repeat-section";
+import { SeriesNote } from "./series-chip";
 import { SeriesScopeDialog } from "./series-scope-dialog";
 import { useBookingSubmit } from "./use-booking-submit";
 
@@ -186,7 +187,11 @@ export function BookingForm({
           onSlotDateChange={setSlotDate}
           today={todayIn(timezone)}
         />
-        {editing ? null : (
+        {editing ? (
+          editing.series_id !== null ? (
+            <SeriesNote id={editing.series_id} />
+          ) : null
+        ) : (
           <RepeatSection form={form} mode={mode} timeZone={timezone} question={question} />
         )}
 

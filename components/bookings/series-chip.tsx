@@ -3,6 +3,7 @@
 import { Repeat, X } from "lucide-react";
 import Link from "next/link";
 
+import { SAVING_ASKS } from "@/lib/bookings/series-scope";
 import { useSeries } from "@/lib/client/queries";
 
 /** The list's filter to one series (`?series=ID`), in words, removed by a press. */
@@ -35,5 +36,22 @@ export function SeriesLink({ id }: { id: number | null }) {
       <Repeat className="size-3" aria-hidden />
       Repeats: all dates
     </Link>
+  );
+}
+
+/** At the top of the edit form of a date of a series: how it repeats, and what saving asks. */
+export function SeriesNote({ id }: { id: number }) {
+  const series = useSeries(id);
+  const words = series.data?.description ?? (series.isError ? "A repeating booking" : "...");
+  return (
+    <p
+      role="note"
+      className="flex items-start gap-2 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900 ring-1 ring-brand-200"
+    >
+      <Repeat className="mt-0.5 size-4 shrink-0" aria-hidden />
+      <span>
+        <span className="font-medium">Repeats:</span> {words}. {SAVING_ASKS}
+      </span>
+    </p>
   );
 }

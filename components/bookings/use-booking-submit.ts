@@ -14,7 +14,7 @@ import {
 } from "@/lib/bookings/form";
 import { clashesOf, repeatRefusal, seriesSaved, type DateClash } from "@/lib/bookings/repeat-form";
 import type { Scope } from "@/lib/bookings/series-schemas";
-import { movesDay, ONLY_THIS_MOVES_DAY, seriesChangeBody } from "@/lib/bookings/series-scope";
+import { onlyThisReason, seriesChangeBody } from "@/lib/bookings/series-scope";
 import { ApiError, BOOKING_GONE, errorMessage } from "@/lib/client/api";
 import type { Booking } from "@/lib/client/bookings";
 import { call } from "@/lib/client/call";
@@ -97,8 +97,8 @@ export function useBookingSubmit({
     }
     // A date of a series: the scope dialog asks which dates the change is for.
     if (editing?.series_id != null) {
-      const day = saved.current && movesDay(body, saved.current.start_time);
-      setScopeAsk({ body, onlyThis: day ? ONLY_THIS_MOVES_DAY : null });
+      const onlyThis = saved.current && onlyThisReason(body, saved.current.start_time);
+      setScopeAsk({ body, onlyThis: onlyThis || null });
       return;
     }
     setSaving(true);

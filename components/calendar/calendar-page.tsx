@@ -131,6 +131,7 @@ export function CalendarPage() {
         hallName={isShared(arg.event) ? SHARED_HALL(b.hall_name) : b.hall_name}
         hallColor={b.hall_color}
         stacked={list || arg.view.type.startsWith("timeGrid")}
+        repeats={b.series_id !== null}
       />
     );
   };

@@ -1,14 +1,18 @@
-import { Check, CircleHelp, X } from "lucide-react";
+import { Check, CircleHelp, Repeat, X } from "lucide-react";
 import { memo } from "react";
 
 import type { BookingStatusName } from "@/lib/bookings/constants";
 
-/** Status marks on events (spec: confirmed check, tentative question mark, cancelled cross). */
+/**
+ * Status marks on events (spec: confirmed check, tentative question mark, cancelled cross); a date
+ * of a series has a repeat mark beside its status.
+ */
 const STATUS_ICONS = { confirmed: Check, tentative: CircleHelp, cancelled: X } as const;
 
 /**
- * An event's face: status mark, time, title and hall. Memoised on plain values, because
- * FullCalendar re-renders every visible event as a drag crosses cells (hundreds in a busy month).
+ * An event's face: status mark (and repeat mark), time, title and hall. Memoised on plain values,
+ * because FullCalendar re-renders every visible event as a drag crosses cells (hundreds in a busy
+ * month).
  */
 export const EventFace = memo(function EventFace({
   id,
@@ -19,6 +23,7 @@ export const EventFace = memo(function EventFace({
   hallColor,
   stacked,
   wrap = false,
+  repeats = false,
 }: {
   id: number;
   title: string;
@@ -29,10 +34,17 @@ export const EventFace = memo(function EventFace({
   stacked: boolean;
   /** a list's row is wide and grows: the title wraps instead of being cut */
   wrap?: boolean;
+  /** a date of a booking series: a repeat mark beside the status */
+  repeats?: boolean;
 }) {
   const Icon = STATUS_ICONS[status];
   const titleClass = wrap ? "min-w-0 font-semibold break-words" : "truncate font-semibold";
-  const mark = <Icon className="size-3 shrink-0" aria-label={status} />;
+  const mark = (
+    <>
+      <Icon className="size-3 shrink-0" aria-label={status} />
+      {repeats ? <Repeat className="size-3 shrink-0" aria-label="Repeats" /> : null}
+    </>
+  );
   return (
     <div
       className="flex min-w-0 flex-col overflow-hidden px-1 py-0.5 text-[11px] leading-4"

@@ -13,6 +13,11 @@ export type Scope = (typeof SCOPES)[number];
 export const CHOOSE_SCOPE = "Choose this, following or all.";
 export const OCCURRENCE_REQUIRED = "Choose the date the change is made from.";
 export const TIME_OF_DAY = "Enter a time as HH:MM.";
+export const SERIES_NO_SLOTS =
+  "A hall that is booked by its slots cannot have a repeating booking.";
+export const SERIES_NO_HOLD = "A repeating booking cannot be held; book it tentative instead.";
+export const SERIES_RULE_FIXED =
+  "How a booking repeats cannot be changed: end it at a date and book the new rule from there.";
 
 const scoped = {
   /** this date only, this date and the later ones, or every upcoming date */
@@ -24,6 +29,9 @@ const scoped = {
 const needsOccurrence = (s: { scope: Scope; occurrence?: number }) =>
   s.scope === "all" || s.occurrence !== undefined;
 const occurrenceIssue = { path: ["occurrence"], message: OCCURRENCE_REQUIRED };
+
+/** A field a change of a series does not take: absent or null, else `message`. */
+const none = (message: string) => z.null({ error: message }).optional();
 
 const timeOfDay = z.string({ error: TIME_OF_DAY }).trim().regex(HH_MM, TIME_OF_DAY);
 
@@ -46,7 +54,15 @@ export const seriesPatch = bookingPatch
     notes: true,
     email_customer: true,
   })
-  .extend({ ...scoped, start_time: timeOfDay.optional(), end_time: timeOfDay.optional() })
+  .extend({
+    ...scoped,
+    start_time: timeOfDay.optional(),
+    end_time: timeOfDay.optional(),
+    // Sent empty by the booking form; anything else is refused rather than dropped unread.
+    hold_until: none(SERIES_NO_HOLD),
+    slot_id: none(SERIES_NO_SLOTS),
+    recurrence: none(SERIES_RULE_FIXED),
+  })
   .refine(needsOccurrence, occurrenceIssue);
 
 /** DELETE booking-series/{id}/?scope=...&occurrence=...: cancels the dates, keeping the rows. */

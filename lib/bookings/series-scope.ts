@@ -15,9 +15,22 @@ export const SCOPE_LABELS: Record<Scope, string> = {
  */
 export const ONLY_THIS_MOVES_DAY = "Only this booking can move to another day.";
 
+/** What the edit form of a date of a series says saving will do. */
+export const SAVING_ASKS = "Saving asks which of its bookings change.";
+
+/** Why an edit is for its own date only: a hold belongs to one date (a series is not held). */
+export const ONLY_THIS_HOLDS = "Only this booking can be held.";
+
 /** Whether an edit's body moves the booking to another day than `savedStart`'s. */
 export const movesDay = (body: BookingBody, savedStart: string) =>
   !!body.start_time && body.start_time.slice(0, 10) !== savedStart.slice(0, 10);
+
+/** Why an edit's body can change its own date only, or null: the other scopes may be chosen. */
+export function onlyThisReason(body: BookingBody, savedStart: string): string | null {
+  if (movesDay(body, savedStart)) return ONLY_THIS_MOVES_DAY;
+  if (body.hold_until) return ONLY_THIS_HOLDS;
+  return null;
+}
 
 /**
  * The series change an edit makes from `occurrence`: the fields a series takes, its times as

@@ -5,11 +5,15 @@
 // dates' new periods are worked out in the venue's zone, every clash is found at once and refuses
 // the whole change (409 listing them), and each booking it touches gets its history entry; one
 // customer mail tells of the whole change (decision 083).
-import { bookableHall } from "@/lib/bookings/checks";
 import { changeMail } from "@/lib/bookings/customer-notify";
 import { parseRuleText, ruleText, type SeriesRule } from "@/lib/bookings/recurrence";
-import { HALL_INACTIVE, type BookingPatch } from "@/lib/bookings/schemas";
-import type { Scope, SeriesCancel, SeriesPatch } from "@/lib/bookings/series-schemas";
+import { HALL_INACTIVE, HALL_NOT_FOUND, type BookingPatch } from "@/lib/bookings/schemas";
+import {
+  SERIES_NO_SLOTS,
+  type Scope,
+  type SeriesCancel,
+  type SeriesPatch,
+} from "@/lib/bookings/series-schemas";
 import { describeSeries } from "@/lib/bookings/series-words";
 import { conflict, notFound, ValidationError } from "@/lib/core/errors";
 import { Prisma } from "@/lib/db";
@@ -21,7 +25,7 @@ import { clashesSql, clashList, type ClashRow } from "./clashes";
 import { clashConflict, lockSpaces, retryingOverlaps } from "./create";
 import { changeDatesStatement } from "./edit-sql";
 import { definite, newPeriods, type DateRow, type NewPeriod } from "./periods";
-import { overlapsItself, SERIES_NO_SLOTS, seriesLimits, type Buffers } from "./plan";
+import { overlapsItself, seriesLimits, type Buffers } from "./plan";
 import { getSeries, SERIES_COLUMNS, type SeriesRow } from "./reads";
 import { continuedFrom, endedBefore } from "./split";
 
@@ -57,14 +61,10 @@ const DATE_COLUMNS = Prisma.sql`id, hall_id AS "hallId", start_time AS "startTim
 async function applyChange(c: Change) {
   const { tenant, input } = c;
   const cancelling = input.status === "cancelled";
-  if (input.hall !== undefined) {
-    const hall = await bookableHall(tenant.id, input.hall);
-    if (!hall.isActive) throw ValidationError.of("hall", HALL_INACTIVE);
-    if (hall.requiresSlot) throw ValidationError.of("hall", SERIES_NO_SLOTS);
-  }
   const limits = await seriesLimits(tenant.id);
   const shownId = await retryingOverlaps(async (query) => {
     await query(Prisma.sql`SELECT ${writerSetting(c.clientId ?? null)}`);
+    if (input.hall !== undefined) await holdTargetHall(query, tenant.id, input.hall);
     const [series] = await query<SeriesRow>(Prisma.sql`
       SELECT ${SERIES_COLUMNS} FROM booking_series s
       WHERE s.tenant_id = ${tenant.id} AND s.id = ${c.id} FOR UPDATE`);
@@ -112,6 +112,10 @@ async function applyChange(c: Change) {
       endTime: periods[0].end,
     };
     const several = c.scope !== "this";
+    // Every clash is known by now: the overlap checks wait for the end state (decision 085).
+    await query(
+      Prisma.sql`SET CONSTRAINTS bookings_no_overlap, booking_spaces_no_overlap DEFERRED`,
+    );
     await query(
       changeDatesStatement({
         tenantId: tenant.id,
@@ -132,6 +136,20 @@ async function applyChange(c: Change) {
     return target ?? c.id;
   });
   return getSeries({ tenant, id: shownId });
+}
+
+/**
+ * The hall a change moves the dates to, held until it commits: a hall archived, deleted or made
+ * part of another meanwhile is waited for and then refused. Halls are held before bookings, in the
+ * order every writer takes them (lib/bookings/update.ts, lib/halls/halls.ts).
+ */
+async function holdTargetHall(query: TxQuery, tenantId: number, hallId: number) {
+  const [hall] = await query<{ isActive: boolean; requiresSlot: boolean }>(Prisma.sql`
+    SELECT is_active AS "isActive", requires_slot AS "requiresSlot" FROM halls
+    WHERE tenant_id = ${tenantId} AND id = ${hallId} AND archived_at IS NULL FOR KEY SHARE`);
+  if (!hall) throw ValidationError.of("hall", HALL_NOT_FOUND);
+  if (!hall.isActive) throw ValidationError.of("hall", HALL_INACTIVE);
+  if (hall.requiresSlot) throw ValidationError.of("hall", SERIES_NO_SLOTS);
 }
 
 /** The dates a change touches, in order, locked; the first is the one it is made from. */

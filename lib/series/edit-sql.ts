@@ -1,6 +1,7 @@
 // The one statement that changes some dates of a series: each booking's new period and fields, a
 // history entry for each (its tracked fields before and after), and at most one customer mail,
-// about all the dates it changed (decision 083). The exclusion constraints check every row.
+// about all the dates it changed (decision 083). A date the change leaves as it was is not written:
+// no new version, history, live announcement or mail for it.
 import type { CustomerMailKind } from "@/lib/bookings/customer-mail";
 import { queueMailSql, seriesMailSql } from "@/lib/bookings/customer-notify";
 import { columnOf, INPUT_NAMES, typeOf } from "@/lib/bookings/fields";
@@ -16,6 +17,24 @@ export function assignments(input: BookingPatch): Prisma.Sql[] {
   return INPUT_NAMES.filter((name) => input[name] !== undefined).map(
     (name) =>
       Prisma.sql`${Prisma.raw(columnOf(name))} = ${input[name]}::${Prisma.raw(typeOf(name))}`,
+  );
+}
+
+/** Whether a date differs from what the change writes: a date it leaves as it is is not written. */
+function differs(input: BookingPatch, a: { hallId: number | null; seriesId: number | null }) {
+  const fields = INPUT_NAMES.filter((name) => input[name] !== undefined).map(
+    (name) =>
+      Prisma.sql`b.${Prisma.raw(columnOf(name))} IS DISTINCT FROM ${input[name]}::${Prisma.raw(typeOf(name))}`,
+  );
+  return Prisma.join(
+    [
+      Prisma.sql`b.start_time <> o.start_time OR b.end_time <> o.end_time`,
+      Prisma.sql`b.hall_id <> coalesce(${a.hallId}::int, b.hall_id)`,
+      Prisma.sql`b.series_id IS DISTINCT FROM coalesce(${a.seriesId}::int, b.series_id)`,
+      Prisma.sql`b.hold_until IS NOT NULL`,
+      ...fields,
+    ],
+    " OR ",
   );
 }
 
@@ -62,7 +81,7 @@ export function changeDatesStatement(a: {
         hold_until = NULL, version = b.version + 1, updated_at = now()
       FROM unnest(${ids}::int[], ${dates.map((d) => d.start.toISOString())}::timestamptz[],
         ${dates.map((d) => d.end.toISOString())}::timestamptz[]) AS o(id, start_time, end_time)
-      WHERE b.tenant_id = ${t} AND b.id = o.id
+      WHERE b.tenant_id = ${t} AND b.id = o.id AND (${differs(a.input, a)})
       RETURNING b.*
     ), history AS (${historySql(Prisma.sql`
       SELECT b.tenant_id, b.id AS booking_id, ${a.userId}::int AS user_id, 'updated' AS action,

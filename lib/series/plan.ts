@@ -13,6 +13,7 @@ import {
   type SeriesRule,
 } from "@/lib/bookings/recurrence";
 import { HALL_INACTIVE, type BookingCreate, type Recurrence } from "@/lib/bookings/schemas";
+import { SERIES_NO_HOLD, SERIES_NO_SLOTS } from "@/lib/bookings/series-schemas";
 import { ValidationError } from "@/lib/core/errors";
 import { Prisma } from "@/lib/db";
 import { sql } from "@/lib/db/sql";
@@ -21,9 +22,6 @@ import { wallClock } from "@/lib/time";
 
 import { periodsOf } from "./clashes";
 
-export const SERIES_NO_SLOTS =
-  "A hall that is booked by its slots cannot have a repeating booking.";
-export const SERIES_NO_HOLD = "A repeating booking cannot be held; book it tentative instead.";
 export const SERIES_FIRST_DATE = "The booking's own date must be one of the dates it repeats on.";
 export const SERIES_OVERLAPS_ITSELF =
   "Each date's booking would run into the next one: make it shorter or repeat it less often.";

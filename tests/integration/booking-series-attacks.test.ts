@@ -10,6 +10,7 @@ import {
 } from "@/app/api/tenant/bookings/[id]/route";
 import { POST as createBooking } from "@/app/api/tenant/bookings/route";
 import { expireHolds } from "@/lib/bookings/holds";
+import { HALL_NOT_FOUND } from "@/lib/bookings/schemas";
 import { db, pool } from "@/lib/db";
 import { DATES_RUN_TOGETHER } from "@/lib/series/change";
 import { SERIES_OVERLAPS_ITSELF } from "@/lib/series/plan";
@@ -200,6 +201,57 @@ describe("a series change that changes nothing", () => {
     expect(
       await db.notification.count({ where: { tenantId: v.tenant.id, userId: v.user.id } }),
     ).toBe(0);
+  });
+
+  it("writes no date: no new version, no live announcement, no mail", async () => {
+    const v = await venue();
+    const s = (await weekly(v)).body.series;
+    const events = () => db.bookingEvent.count({ where: { tenantId: v.tenant.id } });
+    const [announced, mailed] = [await events(), await db.customerMail.count()];
+    const answer = await patchSeries(v, s.id, {
+      scope: "all",
+      event_name: "Yoga class",
+      start_time: "19:00",
+      end_time: "20:30",
+    });
+    expect(answer.status).toBe(200);
+    const versions = await db.booking.findMany({
+      where: { seriesId: s.id },
+      select: { version: true },
+    });
+    expect(versions.map((b) => b.version)).toEqual([0, 0, 0, 0]);
+    expect(await events()).toBe(announced);
+    expect(await db.customerMail.count()).toBe(mailed);
+  });
+});
+
+describe("a series moved to a hall that is archived meanwhile", () => {
+  it("waits for the archiving and is refused, the dates kept where they were", async () => {
+    const v = await venue();
+    const s = (await weekly(v)).body.series;
+    const target = await db.hall.create({
+      data: { tenantId: v.tenant.id, branchId: v.branch.id, name: "Annex", capacity: 40 },
+    });
+    const client = await pool().connect();
+    try {
+      // As deleting a booked hall does: the venue's halls held, the hall archived, then commit.
+      await client.query("BEGIN");
+      await client.query("SELECT 1 FROM halls WHERE tenant_id = $1 FOR UPDATE", [v.tenant.id]);
+      await client.query("UPDATE halls SET archived_at = now(), is_active = false WHERE id = $1", [
+        target.id,
+      ]);
+      const { rows } = await client.query<{ pid: number }>("SELECT pg_backend_pid() AS pid");
+      const answer = patchSeries(v, s.id, { scope: "all", hall: target.id });
+      await someoneWaits(rows[0].pid);
+      await client.query("COMMIT");
+      const refused = await answer;
+      expect(refused.status).toBe(400);
+      expect(refused.body).toEqual({ hall: [HALL_NOT_FOUND] });
+    } finally {
+      await client.query("ROLLBACK").catch(() => undefined);
+      client.release();
+    }
+    expect(await db.booking.count({ where: { hallId: target.id } })).toBe(0);
   });
 });
 

@@ -24,8 +24,9 @@ const NOT_DATES: Record<string, string[]> = {
   "POST public/enquiries": ["start_time", "end_time"],
   "POST tenant/slots": ["start_time", "end_time"],
   "PATCH tenant/slots/[id]": ["start_time", "end_time"],
-  // the times of day a series' dates are moved to, each keeping its own day
-  "PATCH tenant/booking-series/[id]": ["start_time", "end_time"],
+  // the times of day a series' dates are moved to, each keeping its own day; a hold, which a
+  // series refuses whatever it says
+  "PATCH tenant/booking-series/[id]": ["start_time", "end_time", "hold_until"],
   "GET public/availability": ["month"],
   // the first day of the week, a weekday's number
   "PATCH tenant/booking-settings": ["week_start"],

@@ -78,7 +78,9 @@ export const BOOKINGS = area("Bookings", {
       'ends the day before, a new one holds the rest: the answer is the new series); "all" ' +
       "changes every upcoming date. The booking's fields as for a booking; `start_time` and " +
       "`end_time` are local times of day (HH:MM), each date keeping its own day. A change that " +
-      "would make dates clash changes nothing and answers 409 with `clashes`. Each booking " +
+      "would make dates clash changes nothing and answers 409 with `clashes`. A hold, a slot " +
+      "or a new rule belong to no series: `hold_until`, `slot_id` and `recurrence` other than " +
+      "null are refused (400). A date the change leaves as it was is not written. Each booking " +
       "changed has its history entry; the customer gets one mail for the change.",
     auth: member(),
     body: seriesPatch,
