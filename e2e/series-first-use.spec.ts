@@ -3,6 +3,7 @@
 // is in view, the venue's limit is said at its field, and a cancellation says what it did.
 import { format, parseISO } from "date-fns";
 
+import { REPEATS_LEGEND } from "@/components/calendar/legend";
 import { ONLY_THIS_HOLDS, SAVING_ASKS } from "@/lib/bookings/series-scope";
 
 import {
@@ -210,6 +211,8 @@ test("a drag of a date of a series says that only that date moved", async ({ pag
   await openCalendar(page, { hall: hall.id, date: first });
   const event = eventNamed(dayCell(page, first), made.event_name);
   await expect(event.getByLabel("Repeats")).toBeVisible();
+  const legend = page.getByRole("complementary", { name: "Calendar Legend" });
+  await expect(legend.getByText(REPEATS_LEGEND)).toBeVisible();
   await dragTo(page, await centerOf(event), await centerOf(dayCell(page, wednesday)));
   await expect(eventNamed(dayCell(page, wednesday), made.event_name)).toBeVisible();
   await expect(

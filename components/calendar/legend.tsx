@@ -1,3 +1,5 @@
+import { Repeat } from "lucide-react";
+
 import {
   BOOKING_STATUSES,
   hallColor,
@@ -8,10 +10,12 @@ import type { Hall } from "@/lib/client/queries";
 
 /** What the hatched grey events are: bookings of a hall that shares the shown hall's space. */
 export const TAKEN_LEGEND = "Taken: a booking of a hall that shares this space";
+/** What the repeat mark beside an event's status says. */
+export const REPEATS_LEGEND = "A date of a repeating booking";
 
 /**
- * Calendar Legend: the status colours (and, in a venue with combined halls, the hatched time a
- * hall sharing the space takes), and each hall's colour.
+ * Calendar Legend: the status colours, the repeat mark of a series' dates (and, in a venue with
+ * combined halls, the hatched time a hall sharing the space takes), and each hall's colour.
  */
 export function CalendarLegend({ halls }: { halls: Hall[] }) {
   return (
@@ -33,6 +37,10 @@ export function CalendarLegend({ halls }: { halls: Hall[] }) {
             {STATUS_LABELS[s]}
           </li>
         ))}
+        <li className="flex items-center gap-2 text-slate-700">
+          <Repeat className="size-3 shrink-0 text-slate-600" aria-hidden />
+          {REPEATS_LEGEND}
+        </li>
         {halls.some((h) => h.parts.length) ? (
           <li className="flex items-center gap-2 text-slate-700">
             <span className="hb-shared-key size-3 shrink-0 rounded-sm bg-slate-400" aria-hidden />

@@ -107,6 +107,17 @@ export const seriesScreens = (host: (slug: string | null, p: string) => string):
     },
   },
   {
+    // The edit form of a date of a series: how it repeats, and that saving asks which dates.
+    name: "tenant-booking-form-series-edit",
+    url: host("demo", "/bookings"),
+    as: "owner",
+    prepare: async (p) => {
+      await (await seriesRowButton(p, host, /^Edit booking/)).nth(1).click();
+      const form = p.getByRole("dialog", { name: "Edit Booking" });
+      await form.getByRole("note").getByText("Every").waitFor();
+    },
+  },
+  {
     // A date of a series: its rule in words and the link to its dates; the list shows the chip.
     name: "tenant-event-details-series",
     url: host("demo", "/bookings"),
