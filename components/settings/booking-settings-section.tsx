@@ -16,6 +16,8 @@ import {
   HOLDS_PER_EMAIL,
   NOTICE_HOURS,
   PUBLIC_HOLDS,
+  SERIES_MONTHS,
+  SERIES_OCCURRENCES,
   SETTINGS_LOAD_FAILED,
   SETTINGS_SAVE_FAILED,
   SETTINGS_SAVED,
@@ -28,7 +30,10 @@ import { useApiForm } from "@/lib/client/use-api-form";
 type Values = z.input<typeof bookingSettingsFields>;
 const FIELDS = Object.keys(bookingSettingsFields.shape) as (keyof Values)[];
 
-/** The Bookings tab of /settings: how long holds last and the public site's enquiries. */
+/**
+ * The Bookings tab of /settings: how long holds last, the public site's enquiries and how far a
+ * repeating booking may reach.
+ */
 export function BookingSettingsSection() {
   const settings = useBookingSettings();
   useEffect(() => {
@@ -85,6 +90,16 @@ const NUMBERS: Record<NumberName, NumberSetting> = {
     range: NOTICE_HOURS,
     hint: "How long before its start an enquiry must come.",
   },
+  max_series_occurrences: {
+    label: "Most dates of a repeating booking",
+    range: SERIES_OCCURRENCES,
+    hint: "A weekly class for a year has 52.",
+  },
+  max_series_months: {
+    label: "Longest repeating booking (months)",
+    range: SERIES_MONTHS,
+    hint: "How far from its first date a repeating booking may reach.",
+  },
 };
 
 /** Read-only in a session opened through an access request: the settings are the venue's. */
@@ -140,6 +155,13 @@ function SettingsForm({ settings }: { settings: BookingSettings }) {
           {numberField("max_public_holds")}
           {numberField("max_enquiry_hours")}
           {numberField("min_notice_hours")}
+        </fieldset>
+        <fieldset className="space-y-4">
+          <legend className="mb-1 text-base font-semibold text-slate-900">
+            Repeating bookings
+          </legend>
+          {numberField("max_series_occurrences")}
+          {numberField("max_series_months")}
         </fieldset>
         {readOnly ? null : (
           <div className="flex justify-end">

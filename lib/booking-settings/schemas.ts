@@ -1,7 +1,7 @@
 // A venue's booking settings (PATCH /api/tenant/booking-settings/): how long a hold lasts unless
 // said otherwise, whether the public site takes enquiries, how many open holds one email and all
 // visitors together may have from them, how long an enquiry may be and how soon it may start. The
-// same schema checks the API and the settings form.
+// same schema checks the API and the settings form. And how far a recurring booking may reach.
 import { z } from "zod";
 
 import { flag, REQUIRED, wholeNumber, type Unit } from "@/lib/core/schemas";
@@ -56,21 +56,14 @@ export const bookingSettingsFields = z.object({
   min_notice_hours: setting(NOTICE_HOURS, HOURS),
   /** the first day of the week in the venue's calendars: 0 Sunday, 1 Monday, 6 Saturday */
   week_start: weekStart,
-});
-
-/**
- * A recurring booking's limits (decision 083), set through the API; the settings form does not
- * show them yet.
- */
-export const seriesLimitFields = z.object({
-  /** the most dates one recurring booking may have */
+  /** the most dates one recurring booking may have (decision 083) */
   max_series_occurrences: setting(SERIES_OCCURRENCES, DATES),
   /** how far a recurring booking may reach from its first date, in months */
   max_series_months: setting(SERIES_MONTHS, MONTHS),
 });
 
 /** Any subset; what is left out stays as it is. */
-export const bookingSettingsPatch = bookingSettingsFields.extend(seriesLimitFields.shape).partial();
+export const bookingSettingsPatch = bookingSettingsFields.partial();
 
 export type BookingSettingsInput = z.output<typeof bookingSettingsFields>;
 export type BookingSettingsPatch = z.output<typeof bookingSettingsPatch>;
