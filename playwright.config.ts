@@ -37,6 +37,7 @@ export const chromium = {
 const ALONE = [
   "admin-shell.spec.ts",
   "careers.spec.ts",
+  "booking-settings.spec.ts",
   "enquiry-limits.spec.ts",
   "public-site.spec.ts",
   "settings.spec.ts",

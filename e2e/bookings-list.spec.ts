@@ -2,8 +2,8 @@
 // makes its own data.
 import type { Page } from "@playwright/test";
 
+import { DEFAULT_MONEY, formatMoney } from "@/lib/money/format";
 import { formatDateTime } from "@/lib/time";
-import { formatMoney } from "@/lib/ui/money";
 
 import { dayOfMonth, VENUE_ZONE as NY } from "./calendar-support";
 import { expect, test, VenueApi } from "./fixtures";
@@ -140,7 +140,7 @@ test.describe("bookings list", () => {
     const revenue = page
       .locator("dt", { hasText: "Estimated revenue next month" })
       .locator("xpath=following-sibling::dd");
-    await expect(revenue).toHaveText(formatMoney(total));
+    await expect(revenue).toHaveText(formatMoney(total, DEFAULT_MONEY));
     await expect(revenue).toHaveText(/^\$\d{1,3}(,\d{3})+\.\d{2}$/);
   });
 

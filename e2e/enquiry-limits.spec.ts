@@ -62,7 +62,7 @@ test("the venue sets its longest enquiry, minimum notice and open enquiries in S
 }) => {
   await page.goto(tenantUrl("/settings"));
   await page.getByRole("tab", { name: "Bookings" }).click();
-  const section = page.getByRole("region", { name: "Holds and enquiries" });
+  const section = page.getByRole("region", { name: "Booking settings" });
   const longest = section.getByLabel("Longest enquiry (hours)");
   const notice = section.getByLabel("Minimum notice (hours)");
   await expect(section.getByLabel("Open enquiries in all")).toHaveValue("30");

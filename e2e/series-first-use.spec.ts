@@ -127,30 +127,6 @@ test("the venue's limit on dates is said at the Ends field, in words, before sav
   await expect(form.getByText(/recurrence\.count/)).toHaveCount(0);
 });
 
-test("the venue sets how many dates a repeating booking may have in Settings → Bookings", async ({
-  page,
-  venue,
-}) => {
-  await page.goto(tenantUrl("/settings"));
-  await page.getByRole("tab", { name: "Bookings" }).click();
-  const most = page.getByLabel("Most dates of a repeating booking");
-  await expect(most).toHaveValue("200");
-  await expect(page.getByLabel("Longest repeating booking (months)")).toHaveValue("24");
-  try {
-    await most.fill("0");
-    await page.getByRole("button", { name: "Save Settings" }).click();
-    await expect(
-      page.getByText("Ensure this value is greater than or equal to 1 date."),
-    ).toBeVisible();
-    await most.fill("52");
-    await page.getByRole("button", { name: "Save Settings" }).click();
-    await expect(page.getByText("Booking settings saved!")).toBeVisible();
-    expect((await venue.bookingSettings({})).max_series_occurrences).toBe(52);
-  } finally {
-    await venue.bookingSettings({ max_series_occurrences: 200 });
-  }
-});
-
 test("a monthly rule on a day some months lack says those months are skipped", async ({
   page,
   venue,

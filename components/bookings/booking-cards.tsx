@@ -2,8 +2,8 @@
 
 import { useTenant } from "@/components/console/tenant-context";
 import type { Booking } from "@/lib/client/bookings";
+import { formatMoney } from "@/lib/money/format";
 import { formatDateTime } from "@/lib/time";
-import { formatMoney } from "@/lib/ui/money";
 
 import { BookingActions } from "./booking-actions";
 import { SeriesLink } from "./series-chip";
@@ -24,7 +24,8 @@ export function BookingCards({
   onEdit: (b: Booking) => void;
   onDelete: (b: Booking) => void;
 }) {
-  const { timezone } = useTenant();
+  const { timezone, currency, locale } = useTenant();
+  const money = { currency, locale };
   const when = (iso: string) =>
     formatDateTime(iso, timezone, { dateStyle: "medium", timeStyle: "short" });
   return (
@@ -60,7 +61,9 @@ export function BookingCards({
             <dt className="text-slate-500">End</dt>
             <dd className="text-slate-700">{when(b.end_time)}</dd>
             <dt className="text-slate-500">Amount</dt>
-            <dd className="font-medium text-slate-900 tabular-nums">{formatMoney(b.price)}</dd>
+            <dd className="font-medium text-slate-900 tabular-nums">
+              {formatMoney(b.price, money)}
+            </dd>
           </dl>
           <div className="flex items-center justify-between gap-3 border-t border-slate-100 pt-2">
             <span className="text-xs text-slate-500 tabular-nums">#{b.id}</span>

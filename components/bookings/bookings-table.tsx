@@ -3,8 +3,8 @@
 import { useTenant } from "@/components/console/tenant-context";
 import { HeaderRow } from "@/components/ui/table";
 import type { Booking } from "@/lib/client/bookings";
+import { formatMoney } from "@/lib/money/format";
 import { formatDateTime } from "@/lib/time";
-import { formatMoney } from "@/lib/ui/money";
 
 import { BookingActions } from "./booking-actions";
 import { SeriesLink } from "./series-chip";
@@ -54,7 +54,8 @@ export function BookingsTable({
   onEdit: (b: Booking) => void;
   onDelete: (b: Booking) => void;
 }) {
-  const { timezone } = useTenant();
+  const { timezone, currency, locale } = useTenant();
+  const money = { currency, locale };
   return (
     <div className="hidden overflow-x-auto md:block">
       <table
@@ -97,7 +98,7 @@ export function BookingsTable({
                 <StatusBadge status={b.status} />
               </td>
               <td className={`${cell} text-right whitespace-nowrap text-slate-900 tabular-nums`}>
-                {formatMoney(b.price)}
+                {formatMoney(b.price, money)}
               </td>
               <td className={`${cell} sticky right-0 bg-white group-hover:bg-slate-50`}>
                 <BookingActions booking={b} onEdit={onEdit} onDelete={onDelete} />

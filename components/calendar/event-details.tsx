@@ -12,8 +12,8 @@ import { tabTriggerClass } from "@/components/ui/tabs";
 import { STATUS_LABELS } from "@/lib/bookings/constants";
 import type { Booking } from "@/lib/client/bookings";
 import { useSeries } from "@/lib/client/queries";
+import { formatMoney } from "@/lib/money/format";
 import { formatDateTime } from "@/lib/time";
-import { formatMoney } from "@/lib/ui/money";
 
 import { BookingHistory } from "./booking-history";
 
@@ -41,7 +41,8 @@ export function EventDetails({
   onEdit: () => void;
   returnFocus?: () => HTMLElement | null | undefined;
 }) {
-  const { timezone } = useTenant();
+  const { timezone, currency, locale } = useTenant();
+  const money = { currency, locale };
   const onCloseAutoFocus = useReturnFocus(true, returnFocus);
   const date = formatDateTime(booking.start_time, timezone, { dateStyle: "full" });
   const time = `${formatDateTime(booking.start_time, timezone, { timeStyle: "short" })} – ${formatDateTime(booking.end_time, timezone, { timeStyle: "short" })}`;
@@ -119,7 +120,7 @@ export function EventDetails({
             </Tabs.Content>
             <Tabs.Content value="billing" className="mt-3">
               <dl className="divide-y divide-slate-100">
-                <Row label="Price">{formatMoney(booking.price)}</Row>
+                <Row label="Price">{formatMoney(booking.price, money)}</Row>
                 <Row label="Add-ons">
                   {booking.addons.length ? booking.addons.join(", ") : "None"}
                 </Row>

@@ -12,6 +12,9 @@ export type ConsoleTenant = {
   defaultHoldDays: number;
   /** the venue's first day of the week in its calendars: 0 Sunday, 1 Monday, 6 Saturday */
   weekStart: number;
+  /** the venue's currency (ISO 4217) and the locale its amounts are written in */
+  currency: string;
+  locale: string;
 };
 export type ConsoleUser = {
   /** the account's uuid: the team screen knows the person's own row by it */

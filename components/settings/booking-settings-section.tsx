@@ -27,6 +27,8 @@ import { call } from "@/lib/client/call";
 import { keys, useBookingSettings } from "@/lib/client/queries";
 import { useApiForm } from "@/lib/client/use-api-form";
 
+import { MoneyFields } from "./money-fields";
+
 type Values = z.input<typeof bookingSettingsFields>;
 const FIELDS = Object.keys(bookingSettingsFields.shape) as (keyof Values)[];
 
@@ -46,11 +48,12 @@ export function BookingSettingsSection() {
     <section aria-labelledby="booking-settings-title" className="space-y-6">
       <div>
         <h2 id="booking-settings-title" className="text-lg font-semibold text-slate-900">
-          Holds and enquiries
+          Booking settings
         </h2>
         <p className="text-sm text-slate-600">
-          A tentative booking can be held for a while; unless it is confirmed by then, it is
-          cancelled and the date is free again.
+          How long a tentative booking is held (unless it is confirmed by then, it is cancelled and
+          the date is free again), your public site&apos;s enquiries, your currency and how far a
+          repeating booking may reach.
         </p>
       </div>
       <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
@@ -60,7 +63,7 @@ export function BookingSettingsSection() {
   );
 }
 
-type NumberName = Exclude<keyof Values, "public_enquiries" | "week_start">;
+type NumberName = Exclude<keyof Values, "public_enquiries" | "week_start" | "currency" | "locale">;
 type NumberSetting = { label: string; range: { min: number; max: number }; hint: string };
 
 /** The settings that are numbers: their label, range and what they mean. */
@@ -111,7 +114,8 @@ function SettingsForm({ settings }: { settings: BookingSettings }) {
     request: (body) => call.patch("/api/tenant/booking-settings/", { body }),
     success: SETTINGS_SAVED,
     invalidate: [keys.bookingSettings],
-    refresh: true, // the booking form's default hold comes from the console's layout
+    // the booking form's default hold and every amount's currency come from the console's layout
+    refresh: true,
     failure: { form: false, toast: SETTINGS_SAVE_FAILED },
   });
   const errors = form.formState.errors;
@@ -156,6 +160,7 @@ function SettingsForm({ settings }: { settings: BookingSettings }) {
           {numberField("max_enquiry_hours")}
           {numberField("min_notice_hours")}
         </fieldset>
+        <MoneyFields form={form} />
         <fieldset className="space-y-4">
           <legend className="mb-1 text-base font-semibold text-slate-900">
             Repeating bookings

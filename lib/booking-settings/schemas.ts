@@ -1,10 +1,12 @@
 // A venue's booking settings (PATCH /api/tenant/booking-settings/): how long a hold lasts unless
 // said otherwise, whether the public site takes enquiries, how many open holds one email and all
 // visitors together may have from them, how long an enquiry may be and how soon it may start. The
-// same schema checks the API and the settings form. And how far a recurring booking may reach.
+// same schema checks the API and the settings form. And how far a recurring booking may reach, and
+// the venue's currency and locale.
 import { z } from "zod";
 
 import { flag, REQUIRED, wholeNumber, type Unit } from "@/lib/core/schemas";
+import { currencyCode, localeTag } from "@/lib/money/schemas";
 import { WEEK_STARTS, type WeekStart } from "@/lib/time";
 
 export const HOLD_DAYS = { min: 1, max: 90 } as const;
@@ -56,6 +58,10 @@ export const bookingSettingsFields = z.object({
   min_notice_hours: setting(NOTICE_HOURS, HOURS),
   /** the first day of the week in the venue's calendars: 0 Sunday, 1 Monday, 6 Saturday */
   week_start: weekStart,
+  /** the venue's currency, ISO 4217: every amount is in it (decision 086) */
+  currency: currencyCode,
+  /** the locale amounts are written in, BCP 47 */
+  locale: localeTag,
   /** the most dates one recurring booking may have (decision 083) */
   max_series_occurrences: setting(SERIES_OCCURRENCES, DATES),
   /** how far a recurring booking may reach from its first date, in months */

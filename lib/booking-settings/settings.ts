@@ -19,6 +19,8 @@ const select = {
   timezone: true,
   maxSeriesOccurrences: true,
   maxSeriesMonths: true,
+  currency: true,
+  locale: true,
 } as const;
 
 /** The settings' one shape, with whether the provider lets the venue take enquiries at all. */
@@ -35,6 +37,8 @@ export async function getBookingSettings({ tenantId }: { tenantId: number }) {
     week_start: settings.firstDay,
     max_series_occurrences: settings.maxSeriesOccurrences,
     max_series_months: settings.maxSeriesMonths,
+    currency: settings.currency,
+    locale: settings.locale,
     /** false when the provider has switched enquiries off for this venue */
     public_enquiries_allowed: settings.allowed,
   };
@@ -60,6 +64,8 @@ export async function updateBookingSettings({
       weekStart: input.week_start,
       maxSeriesOccurrences: input.max_series_occurrences,
       maxSeriesMonths: input.max_series_months,
+      currency: input.currency,
+      locale: input.locale,
     },
   });
   return getBookingSettings({ tenantId });
@@ -85,12 +91,14 @@ export async function enquirySettings(tenantId: number) {
 const firstDayOf = (row: { weekStart: number | null; timezone: string }) =>
   (row.weekStart ?? weekStartOfZone(row.timezone)) as WeekStart;
 
-/** The venue's first day of the week (0 Sunday, 1 Monday, 6 Saturday), for its calendars. */
-export async function weekStartOf(tenantId: number): Promise<WeekStart> {
-  return firstDayOf(
-    await db.tenant.findUniqueOrThrow({
-      where: { id: tenantId },
-      select: { weekStart: true, timezone: true },
-    }),
-  );
+/**
+ * What the console writes times and amounts with: the venue's first day of the week (0 Sunday,
+ * 1 Monday, 6 Saturday), its currency and its locale.
+ */
+export async function venueFormats(tenantId: number) {
+  const row = await db.tenant.findUniqueOrThrow({
+    where: { id: tenantId },
+    select: { weekStart: true, timezone: true, currency: true, locale: true },
+  });
+  return { weekStart: firstDayOf(row), currency: row.currency, locale: row.locale };
 }

@@ -111,6 +111,12 @@ export const bookingSettings = describing<AnswerOf<typeof getBookingSettings>>()
       max_series_months: z.number().int().meta({
         description: "How far a recurring booking may reach from its first date, in months.",
       }),
+      currency: z.string().meta({
+        description: "The venue's currency, ISO 4217 (USD, EUR): every amount is in it.",
+      }),
+      locale: z
+        .string()
+        .meta({ description: "The BCP 47 locale the venue's amounts are written in (en-US)." }),
       public_enquiries_allowed: z
         .boolean()
         .meta({ description: "False when the provider switched enquiries off for the venue." }),

@@ -12,6 +12,7 @@ import {
   requiredText,
   type TextOptions,
 } from "@/lib/core/schemas";
+import { currencyCode, localeTag } from "@/lib/money/schemas";
 import { PASSWORD_MIN_LENGTH } from "@/lib/users/profile-schemas";
 
 import { SLUG_PATTERN } from "./host";
@@ -86,6 +87,10 @@ const tenantFields = {
   country: text(100),
   website: text(300),
   timezone: requiredText(64).refine(isTimeZone, INVALID_TIMEZONE),
+  /** ISO 4217: every amount of the venue is in it (decision 086) */
+  currency: currencyCode,
+  /** BCP 47: how the venue's amounts are written */
+  locale: localeTag,
   primary_color: color,
   secondary_color: color,
   about_text: text(10_000, { lines: true }),

@@ -124,6 +124,8 @@ describe("the venue's booking settings", () => {
       week_start: 0,
       max_series_occurrences: 200,
       max_series_months: 24,
+      currency: "USD",
+      locale: "en-US",
       public_enquiries_allowed: true,
     });
     const saved = await v.as(settings.PATCH, {

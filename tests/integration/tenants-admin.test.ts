@@ -82,6 +82,8 @@ describe("POST register/", () => {
       city: "Porto",
       meta: '{"plan": "gold"}',
       timezone: "Europe/Lisbon",
+      currency: "eur",
+      locale: "pt-pt",
       description: "",
       slug: ` ${fresh().toUpperCase()} `,
     });
@@ -95,6 +97,8 @@ describe("POST register/", () => {
       is_active: true,
       city: "Porto",
       timezone: "Europe/Lisbon",
+      currency: "EUR",
+      locale: "pt-PT",
       meta: { plan: "gold" },
       description: "",
     });
@@ -299,10 +303,24 @@ describe("PATCH tenants/{id}/", () => {
     const o = { token, params: { id: String(t.id) } };
     const res = await call(tenantItem.PATCH, {
       ...o,
-      body: { city: "X", primary_color: "red", timezone: "Mars/Base", email: "nope" },
+      body: {
+        city: "X",
+        primary_color: "red",
+        timezone: "Mars/Base",
+        email: "nope",
+        currency: "XYZ",
+        locale: "de_DE",
+      },
     });
     expect(res.status).toBe(400);
-    expect(Object.keys(res.body).sort()).toEqual(["email", "name", "primary_color", "timezone"]);
+    expect(Object.keys(res.body).sort()).toEqual([
+      "currency",
+      "email",
+      "locale",
+      "name",
+      "primary_color",
+      "timezone",
+    ]);
     expect((await db.tenant.findUniqueOrThrow({ where: { id: t.id } })).city).toBeNull();
     expect((await call(tenantItem.PATCH, { ...o, body: { name: "  " } })).status).toBe(400);
   });

@@ -3,7 +3,7 @@ import { ImpersonationBanner } from "@/components/console/impersonation-banner";
 import { PasswordResetGuard } from "@/components/profile/password-reset-guard";
 import { TENANT_ADMIN_ROLES } from "@/lib/auth/roles";
 import { requireTenantViewer } from "@/lib/auth/viewer";
-import { weekStartOf } from "@/lib/booking-settings/settings";
+import { venueFormats } from "@/lib/booking-settings/settings";
 import { grantOf } from "@/lib/impersonation/requests";
 import { holdForPasswordChange } from "@/lib/users/password-reset";
 import { avatarOf } from "@/lib/users/profile";
@@ -13,11 +13,11 @@ export default async function TenantAppLayout({ children }: LayoutProps<"/[tenan
   const principal = await requireTenantViewer({ held: true });
   const { tenant, user, role } = principal;
   // A password that must be changed first: every page leads to /profile (spec §4).
-  const [mustChangePassword, grant, avatarUrl, weekStart] = await Promise.all([
+  const [mustChangePassword, grant, avatarUrl, formats] = await Promise.all([
     holdForPasswordChange({ principal, profilePath: "/profile" }),
     grantOf(principal),
     avatarOf(user.id),
-    weekStartOf(tenant.id),
+    venueFormats(tenant.id),
   ]);
   return (
     <ConsoleShell
@@ -27,7 +27,7 @@ export default async function TenantAppLayout({ children }: LayoutProps<"/[tenan
         timezone: tenant.timezone,
         maxBookingDays: tenant.maxBookingDays,
         defaultHoldDays: tenant.defaultHoldDays,
-        weekStart,
+        ...formats,
       }}
       user={{
         uuid: user.uuid,

@@ -37,6 +37,8 @@ const DETAILS = [
   { key: "zip_code", label: "ZIP code" },
   { key: "country", label: "Country" },
   { key: "timezone", label: "Time zone", placeholder: "UTC" },
+  { key: "currency", label: "Currency", placeholder: "USD" },
+  { key: "locale", label: "Locale", placeholder: "en-US" },
   { key: "primary_color", label: "Primary colour", placeholder: "#6B46C1" },
   { key: "secondary_color", label: "Secondary colour", placeholder: "#1E293B" },
   { key: "logo", label: "Logo URL" },

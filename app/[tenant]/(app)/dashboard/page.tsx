@@ -1,9 +1,9 @@
 import {
+  Banknote,
   CalendarCheck,
   CalendarDays,
   CalendarPlus,
   Clock,
-  DollarSign,
   ListChecks,
   Sparkles,
   Warehouse,
@@ -16,9 +16,10 @@ import { LiveRefresh } from "@/components/console/live-refresh";
 import { BookingsChart } from "@/components/dashboard/bookings-chart";
 import { PendingApprovals } from "@/components/dashboard/pending-approvals";
 import { requireTenantViewer } from "@/lib/auth/viewer";
+import { venueFormats } from "@/lib/booking-settings/settings";
 import { getDashboard } from "@/lib/dashboard/dashboard";
+import { formatMoney } from "@/lib/money/format";
 import { formatDateTime } from "@/lib/time";
-import { formatMoney } from "@/lib/ui/money";
 import { relativeTime } from "@/lib/ui/relative-time";
 
 export const metadata: Metadata = { title: "Dashboard" };
@@ -52,7 +53,7 @@ function Card({
 
 export default async function TenantDashboard() {
   const { tenant } = await requireTenantViewer();
-  const data = await getDashboard(tenant);
+  const [data, money] = await Promise.all([getDashboard(tenant), venueFormats(tenant.id)]);
   const tz = tenant.timezone;
   return (
     <div className="mx-auto max-w-7xl space-y-8">
@@ -121,10 +122,10 @@ export default async function TenantDashboard() {
             </div>
             <div className="rounded-lg bg-emerald-50 p-3">
               <dt className="flex items-center gap-1.5 text-xs font-medium text-emerald-800">
-                <DollarSign className="size-4" aria-hidden /> Estimated revenue next month
+                <Banknote className="size-4" aria-hidden /> Estimated revenue next month
               </dt>
               <dd className="mt-1 text-xl font-semibold break-words text-slate-900 tabular-nums">
-                {formatMoney(data.snapshot.revenueNextMonth)}
+                {formatMoney(data.snapshot.revenueNextMonth, money)}
               </dd>
             </div>
           </dl>

@@ -1,0 +1,36 @@
+// How an amount reads everywhere (the list, the dashboard, the event details, later the customer's
+// page, mail and PDFs): in the venue's currency and locale, "$1,400.00" for USD in en-US,
+// "1.400,00 €" for EUR in de-DE (decisions 012, 086). Pure: the server and the browser share it.
+
+/** A venue's money: its ISO 4217 currency and the BCP 47 locale amounts are written in. */
+export type MoneyFormat = { currency: string; locale: string };
+
+export const DEFAULT_MONEY: MoneyFormat = { currency: "USD", locale: "en-US" };
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatterOf({ currency, locale }: MoneyFormat): Intl.NumberFormat {
+  const key = `${locale} ${currency}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { style: "currency", currency });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * `amount` (a decimal string from the API, or a number) in the venue's currency. A decimal string
+ * is formatted as written, not through a float: "0.10" + "0.20" never shows as 0.30000000000000004.
+ */
+export function formatMoney(amount: string | number | null | undefined, money: MoneyFormat) {
+  const text = typeof amount === "number" ? String(amount) : (amount ?? "0");
+  const exact = /^-?\d+(\.\d+)?$/.test(text) ? text : "0";
+  // Intl.NumberFormat reads a decimal string exactly (ECMA-402 "Intl.NumberFormat v3").
+  return formatterOf(money).format(exact as unknown as number);
+}
+
+/** How many digits after the point an amount in `currency` has: JPY 0, EUR 2, BHD 3. */
+export function minorDigits(currency: string): number {
+  return formatterOf({ currency, locale: "en-US" }).resolvedOptions().maximumFractionDigits ?? 2;
+}
