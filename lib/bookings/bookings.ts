@@ -1,9 +1,10 @@
 // Bookings: create, read, change and delete, with every rule of the venue applied here and the one
 // that matters most (no two live bookings of a hall overlap) held by the database itself.
-import { notFound } from "@/lib/core/errors";
+import { conflict, notFound } from "@/lib/core/errors";
 import { JsonStream, JsonText } from "@/lib/core/json-text";
 import { db, Prisma } from "@/lib/db";
 import { markWriter } from "@/lib/live/writer";
+import { HAS_PAYMENTS } from "@/lib/payments/schemas";
 import type { TenantRef } from "@/lib/tenants/queries";
 import { nextLocalDate, startOfLocalDay } from "@/lib/time";
 
@@ -50,6 +51,9 @@ export async function deleteBooking(request: ByUser & { id: number }) {
   const current = await findBookingOrThrow({ tenantId: tenant.id, id });
   await db.$transaction(async (tx) => {
     await markWriter(tx, clientId);
+    // Its money keeps its record: a booking with a ledger is cancelled, not deleted (decision 086).
+    if (await tx.bookingPayment.count({ where: { tenantId: tenant.id, bookingId: id } }))
+      throw conflict(HAS_PAYMENTS);
     await recordChange(tx, {
       tenantId: tenant.id,
       bookingId: id,

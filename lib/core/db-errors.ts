@@ -20,6 +20,9 @@ export function sqlState(error: unknown): string | undefined {
 }
 
 export const isExclusionViolation = (error: unknown) => sqlState(error) === "23P01";
+/** The constraint a statement sent without Prisma (lib/db/sql.ts) was refused by, if any. */
+export const constraintOf = (error: unknown) =>
+  error instanceof pg.DatabaseError ? error.constraint : undefined;
 /** Prisma found no row to update or delete (its where named none, or none any more). */
 export const isRecordNotFound = (error: unknown) =>
   error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2025";

@@ -34,3 +34,14 @@ export function formatMoney(amount: string | number | null | undefined, money: M
 export function minorDigits(currency: string): number {
   return formatterOf({ currency, locale: "en-US" }).resolvedOptions().maximumFractionDigits ?? 2;
 }
+
+/**
+ * A decimal string with exactly `digits` after the point ("250.5", 2 -> "250.50"; "250.500", 2 ->
+ * "250.50"), for an amount known to have no more than that: the API's one spelling of an amount.
+ */
+export function toDigits(text: string, digits: number): string {
+  const [whole, fraction = ""] = text.split(".");
+  const kept = fraction.replace(/0+$/, "").padEnd(digits, "0");
+  if (kept.length > digits) throw new Error(`${text} has more than ${digits} digits`);
+  return digits ? `${whole}.${kept}` : whole;
+}

@@ -114,6 +114,7 @@ const PATH_PARAMS: Record<string, z.ZodType> = {
   id: objectId("The id of the object the path names."),
   applicantId: objectId("The application's id (an applicant of the job)."),
   attachmentId: objectId("The attachment's id (a file of one of the ticket's replies)."),
+  paymentId: objectId("The ledger entry's id (a payment or refund of the booking)."),
   token: z.string().meta({ description: "The feed's secret token, as its address gives it." }),
   key: z.string().meta({ description: "The file's key, as its address gives it (with its /)." }),
   asset: z.enum(DOCS_ASSETS).meta({ description: "A file of the reference page." }),

@@ -27,6 +27,7 @@ import { AUTH } from "./paths/auth";
 import { BOOKINGS } from "./paths/bookings";
 import { HALLS } from "./paths/halls";
 import { JOBS } from "./paths/jobs";
+import { PAYMENTS } from "./paths/payments";
 import { PUBLIC } from "./paths/public";
 import { REFERENCE } from "./paths/reference";
 import { SITE } from "./paths/site";
@@ -39,6 +40,7 @@ import { RENDERING } from "./rendering";
 export const OPERATIONS: readonly Operation[] = [
   ...AUTH,
   ...BOOKINGS,
+  ...PAYMENTS,
   ...HALLS,
   ...SITE,
   ...TEAM,

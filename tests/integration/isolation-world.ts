@@ -23,7 +23,8 @@ export type Kind =
   | "impersonation"
   | "feed"
   | "contact"
-  | "series";
+  | "series"
+  | "payment";
 
 export async function isolationWorld() {
   const a = await venue();
@@ -52,6 +53,17 @@ export async function isolationWorld() {
   });
   await db.bookingChange.create({
     data: { tenantId, bookingId: booking.id, action: "created", eventName: MARKER },
+  });
+  const payment = await db.bookingPayment.create({
+    data: {
+      tenantId,
+      bookingId: booking.id,
+      kind: "payment",
+      amount: "100",
+      receivedOn: new Date("2031-05-01"),
+      method: "cash",
+      note: MARKER,
+    },
   });
   const series = await db.bookingSeries.create({
     data: {
@@ -134,6 +146,7 @@ export async function isolationWorld() {
     feed: feed.id,
     contact: contact.id,
     series: series.id,
+    payment: payment.id,
   };
   return {
     a,
@@ -166,6 +179,7 @@ export async function snapshotOf(tenantId: number) {
     bookings: await db.booking.findMany(where),
     series: await db.bookingSeries.findMany(where),
     history: await db.bookingChange.findMany(where),
+    payments: await db.bookingPayment.findMany(where),
     members: await db.tenantUser.findMany(where),
     customization: await db.customization.findUnique({ where: { tenantId } }),
     gallery: await db.galleryItem.findMany(where),

@@ -33,6 +33,7 @@ export const NO_TEXT = new Set([
   "POST notifications/[id]/mark_read",
   "POST notifications/mark_all_read",
   "POST tenant/contact-submissions/[id]/mark_read",
+  "POST tenant/bookings/[id]/payments/[paymentId]/void",
   "PATCH public/tenants/[id]/disable",
   "PATCH public/tenants/[id]/enable",
   "POST tenant/calendar-feeds/[id]/regenerate",
@@ -252,6 +253,17 @@ export const VALID_WRITES: Record<string, (w: World) => Promise<ValidWrite>> = {
   }),
   "PATCH tenant/booking-settings": async () => ({
     body: { default_hold_days: "7", public_enquiries: "true", max_public_holds_per_email: "3" },
+  }),
+  "POST tenant/bookings/[id]/payments": async (w) => ({
+    params: id(w.ids.booking),
+    body: {
+      kind: "payment",
+      amount: "25.50",
+      received_on: "2031-05-03",
+      method: "bank_transfer",
+      reference: "TR-1",
+      note: "Deposit",
+    },
   }),
   "PATCH tenant/booking-series/[id]": async (w) => ({
     params: id(w.ids.series),

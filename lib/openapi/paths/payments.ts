@@ -1,0 +1,41 @@
+// A booking's money: its ledger of payments and refunds and the balance due (decision 086).
+import { member } from "@/lib/api/doors";
+import { TENANT_ADMIN_ROLES } from "@/lib/auth/roles";
+import { paymentInput } from "@/lib/payments/schemas";
+
+import { area, created, ok } from "../operation";
+
+const MONEY =
+  "Amounts are decimal strings in the venue's `currency`, with its digits (USD 2, JPY 0, BHD " +
+  "3). `balance` = `price` - `paid` + `refunded`, summed by the database over entries not voided.";
+
+export const PAYMENTS = area("Payments", {
+  "GET /api/tenant/bookings/{id}/payments/": {
+    summary: "Read a booking's money",
+    description: `The booking's price, what was paid and refunded, the balance due, and every ledger entry (voided ones too), newest first. ${MONEY}`,
+    auth: member(),
+    reply: ok("The booking's money and its ledger."),
+  },
+  "POST /api/tenant/bookings/{id}/payments/": {
+    summary: "Record a payment or a refund",
+    description:
+      "`kind` payment or refund, `amount` (at most the currency's digits), `received_on` (a " +
+      "local date), `method` (cash, bank_transfer, card_terminal, other), `reference` and " +
+      "`note`. A refund beyond what was paid and not yet refunded is refused (400 on " +
+      "`amount`); two entries for one booking are checked one after the other. A booking with " +
+      `entries is not deleted (409): cancel it. ${MONEY}`,
+    auth: member(),
+    body: paymentInput,
+    reply: created("The booking's money as it now stands."),
+  },
+  "POST /api/tenant/bookings/{id}/payments/{paymentId}/void/": {
+    summary: "Void a ledger entry",
+    description:
+      "Owners and Admins. The entry stays, marked void with who and when, and no longer counts. " +
+      "A voided entry is 409; so is a payment whose refunds would then exceed what was paid " +
+      "(void the refunds first). Entries are never edited or deleted.",
+    auth: member(TENANT_ADMIN_ROLES),
+    reply: ok("The booking's money as it now stands."),
+    errors: [409],
+  },
+});
