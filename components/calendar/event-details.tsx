@@ -6,13 +6,13 @@ import { Dialog as D, Tabs } from "radix-ui";
 
 import { StatusBadge } from "@/components/bookings/status-badge";
 import { useTenant } from "@/components/console/tenant-context";
+import { BillingTab } from "@/components/payments/billing-tab";
 import { Button } from "@/components/ui/button";
 import { useReturnFocus } from "@/components/ui/return-focus";
 import { tabTriggerClass } from "@/components/ui/tabs";
 import { STATUS_LABELS } from "@/lib/bookings/constants";
 import type { Booking } from "@/lib/client/bookings";
 import { useSeries } from "@/lib/client/queries";
-import { formatMoney } from "@/lib/money/format";
 import { formatDateTime } from "@/lib/time";
 
 import { BookingHistory } from "./booking-history";
@@ -41,8 +41,7 @@ export function EventDetails({
   onEdit: () => void;
   returnFocus?: () => HTMLElement | null | undefined;
 }) {
-  const { timezone, currency, locale } = useTenant();
-  const money = { currency, locale };
+  const { timezone } = useTenant();
   const onCloseAutoFocus = useReturnFocus(true, returnFocus);
   const date = formatDateTime(booking.start_time, timezone, { dateStyle: "full" });
   const time = `${formatDateTime(booking.start_time, timezone, { timeStyle: "short" })} – ${formatDateTime(booking.end_time, timezone, { timeStyle: "short" })}`;
@@ -53,7 +52,7 @@ export function EventDetails({
         <D.Content
           aria-describedby={undefined}
           onCloseAutoFocus={onCloseAutoFocus}
-          className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl focus:outline-none"
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-h-[calc(100dvh-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto overscroll-contain rounded-2xl bg-white p-6 shadow-2xl focus:outline-none"
         >
           <div className="mb-4 flex items-start justify-between gap-4">
             <div>
@@ -119,14 +118,18 @@ export function EventDetails({
               </dl>
             </Tabs.Content>
             <Tabs.Content value="billing" className="mt-3">
-              <dl className="divide-y divide-slate-100">
-                <Row label="Price">{formatMoney(booking.price, money)}</Row>
-                <Row label="Add-ons">
-                  {booking.addons.length ? booking.addons.join(", ") : "None"}
-                </Row>
-                <Row label="Booking token">{booking.booking_token || "N/A"}</Row>
-                <Row label="Status">{STATUS_LABELS[booking.status]}</Row>
-              </dl>
+              <BillingTab
+                bookingId={booking.id}
+                extra={
+                  <>
+                    <Row label="Add-ons">
+                      {booking.addons.length ? booking.addons.join(", ") : "None"}
+                    </Row>
+                    <Row label="Booking token">{booking.booking_token || "N/A"}</Row>
+                    <Row label="Status">{STATUS_LABELS[booking.status]}</Row>
+                  </>
+                }
+              />
             </Tabs.Content>
             <Tabs.Content value="notes" className="mt-3 space-y-3">
               {booking.description ? (

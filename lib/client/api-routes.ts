@@ -53,6 +53,8 @@ export type ApiRoutes = {
   "/api/tenant/booking-series/preview/": typeof import("@/app/api/tenant/booking-series/preview/route");
   "/api/tenant/booking-settings/": typeof import("@/app/api/tenant/booking-settings/route");
   "/api/tenant/bookings/{id}/history/": typeof import("@/app/api/tenant/bookings/[id]/history/route");
+  "/api/tenant/bookings/{id}/payments/{paymentId}/void/": typeof import("@/app/api/tenant/bookings/[id]/payments/[paymentId]/void/route");
+  "/api/tenant/bookings/{id}/payments/": typeof import("@/app/api/tenant/bookings/[id]/payments/route");
   "/api/tenant/bookings/{id}/": typeof import("@/app/api/tenant/bookings/[id]/route");
   "/api/tenant/bookings/": typeof import("@/app/api/tenant/bookings/route");
   "/api/tenant/branches/{id}/": typeof import("@/app/api/tenant/branches/[id]/route");

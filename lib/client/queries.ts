@@ -21,6 +21,8 @@ export const keys = {
   schedules: (range: ScheduleRange) => ["bookings", "schedules", range] as const,
   /** a booking series: under bookings, so a change of any booking refreshes it */
   series: (id: number) => ["bookings", "series", id] as const,
+  /** a booking's money and ledger: under bookings, so a change of its price refreshes it */
+  money: (id: number) => ["bookings", "money", id] as const,
   customization: ["customization"] as const,
   team: ["team"] as const,
   bookingSettings: ["booking-settings"] as const,
@@ -40,6 +42,14 @@ export const useSeries = (id: number | null) =>
     queryFn: ({ signal }) =>
       call.get("/api/tenant/booking-series/{id}/", { params: { id: id ?? 0 }, signal }),
     enabled: id !== null,
+  });
+
+/** A booking's price, paid, refunded, balance due and ledger (decision 086). */
+export const useBookingMoney = (id: number) =>
+  useQuery({
+    queryKey: keys.money(id),
+    queryFn: ({ signal }) =>
+      call.get("/api/tenant/bookings/{id}/payments/", { params: { id }, signal }),
   });
 
 export const useBranches = () =>

@@ -2,6 +2,7 @@
 // and what to do on it first. `host(slug, path)` makes the address on the server under test.
 import type { Page } from "@playwright/test";
 
+import { moneyScreens } from "./money-screens";
 import { seriesScreens } from "./series-screens";
 
 export type Shot = {
@@ -302,4 +303,5 @@ export const screens = (host: (slug: string | null, p: string) => string): Shot[
     prepare: async (p) => void (await p.getByRole("button", { name: "Add New Flag" }).click()),
   },
   ...seriesScreens(host),
+  ...moneyScreens(host),
 ];

@@ -1,0 +1,24 @@
+// The screens of a booking's money (issue 27) for the screenshots script: the Billing tab of the
+// event details, with a deposit recorded through its own form.
+import type { Shot } from "./screens";
+
+export const moneyScreens = (host: (slug: string | null, path: string) => string): Shot[] => [
+  {
+    name: "tenant-event-details-billing",
+    url: host("demo", "/bookings"),
+    as: "owner",
+    prepare: async (p) => {
+      await p
+        .getByRole("button", { name: /^View booking \d+ on Calendar$/ })
+        .first()
+        .click();
+      const details = p.getByRole("dialog", { name: "Event Details" });
+      await details.getByRole("tab", { name: "Billing" }).click();
+      const form = details.getByRole("form", { name: "Record a payment or refund" });
+      await form.getByLabel(/^Amount/).fill("250");
+      await form.getByLabel("Reference").fill("DEP-1042");
+      await form.getByRole("button", { name: "Record" }).click();
+      await p.getByText("Payment recorded.").waitFor();
+    },
+  },
+];
