@@ -4,6 +4,7 @@
 // (docs/decisions/039-holds-and-customer-mail.md).
 import { db } from "@/lib/db";
 import { isFeatureEnabled } from "@/lib/flags/enabled";
+import { refuseCurrencyChange } from "@/lib/money/currency-lock";
 import { weekStartOfZone, type WeekStart } from "@/lib/time";
 
 import type { BookingSettingsPatch } from "./schemas";
@@ -52,6 +53,7 @@ export async function updateBookingSettings({
   tenantId: number;
   input: BookingSettingsPatch;
 }) {
+  await refuseCurrencyChange(tenantId, input.currency);
   await db.tenant.update({
     where: { id: tenantId },
     data: {

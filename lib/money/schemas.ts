@@ -78,3 +78,7 @@ export const COMMON_LOCALES = [
   "ko-KR",
   "zh-CN",
 ] as const;
+
+/** Why a venue's currency cannot change now. */
+export const currencyFixed = (current: string) =>
+  `The currency cannot change once payments are recorded: every amount so far is in ${current}.`;

@@ -1,6 +1,7 @@
 // The provider's management of tenants (spec §2.2 /admin/tenants, §3 "Tenant (admin)", §4 Tenant):
 // list, edit, enable and disable. Provisioning is in ./provisioning.ts.
 import { db, Prisma } from "@/lib/db";
+import { refuseCurrencyChange } from "@/lib/money/currency-lock";
 import { notifyTenantAdmins } from "@/lib/notifications/notify";
 
 import { tenantDisabled, tenantEnabled } from "./messages";
@@ -81,6 +82,7 @@ export async function listTenants() {
 
 /** 404 when there is no such tenant (P2025, lib/core/db-errors.ts). */
 export async function updateTenant({ id, input }: { id: number; input: TenantPatch }) {
+  await refuseCurrencyChange(id, input.currency);
   return serializeTenant(await db.tenant.update({ where: { id }, data: tenantColumns(input) }));
 }
 

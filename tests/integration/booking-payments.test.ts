@@ -4,11 +4,14 @@
 // venue's booking is 404; a booking with money recorded is cancelled, not deleted.
 import { describe, expect, it } from "vitest";
 
+import * as tenantItem from "@/app/api/public/tenants/[id]/route";
+import * as settings from "@/app/api/tenant/booking-settings/route";
 import * as voiding from "@/app/api/tenant/bookings/[id]/payments/[paymentId]/void/route";
 import * as payments from "@/app/api/tenant/bookings/[id]/payments/route";
 import { DELETE as deleteBooking } from "@/app/api/tenant/bookings/[id]/route";
 import { POST as createBooking } from "@/app/api/tenant/bookings/route";
 import { db } from "@/lib/db";
+import { currencyFixed } from "@/lib/money/schemas";
 import type { bookingMoney } from "@/lib/payments/ledger";
 import {
   ALREADY_VOIDED,
@@ -175,9 +178,12 @@ describe("a booking's ledger", () => {
       paid: "20000",
       balance: "30000",
     });
-    await db.tenant.update({ where: { id: v.tenant.id }, data: { currency: "BHD" } });
-    expect((await record(v, b, entry("payment", "0.125"))).body).toMatchObject({
-      paid: "20000.125",
+    const dinars = await venue();
+    await db.tenant.update({ where: { id: dinars.tenant.id }, data: { currency: "BHD" } });
+    const d = await priced(dinars, "500");
+    expect((await record(dinars, d, entry("payment", "0.125"))).body).toMatchObject({
+      paid: "0.125",
+      balance: "499.875",
     });
   });
 
@@ -214,5 +220,36 @@ describe("a booking's ledger", () => {
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({ detail: HAS_PAYMENTS });
     expect(await db.booking.count({ where: { id: b } })).toBe(1);
+  });
+
+  it("keeps the venue's currency once money is recorded in it", async () => {
+    const v = await venue();
+    const b = await priced(v);
+    expect(
+      (await v.as(settings.PATCH, { method: "PATCH", body: { currency: "EUR" } })).status,
+    ).toBe(200);
+    await record(v, b, entry("payment", "100"));
+    const refused = await v.as(settings.PATCH, {
+      method: "PATCH",
+      body: { currency: "USD", locale: "en-GB" },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ detail: currencyFixed("EUR") });
+    const same = await v.as(settings.PATCH, {
+      method: "PATCH",
+      body: { currency: "eur", locale: "en-GB" },
+    });
+    expect(same.status).toBe(200);
+    expect(same.body).toMatchObject({ currency: "EUR", locale: "en-GB" });
+    const token = await tokenFor((await createUser({ system: true })).uuid, null);
+    const byProvider = await call(tenantItem.PATCH, {
+      token,
+      params: { id: String(v.tenant.id) },
+      body: { name: "Renamed", currency: "GBP" },
+    });
+    expect(byProvider.status).toBe(409);
+    await expect(
+      db.tenant.update({ where: { id: v.tenant.id }, data: { currency: "GBP" } }),
+    ).rejects.toThrow(/tenants_currency_fixed|cannot change/);
   });
 });
