@@ -64,7 +64,13 @@ async function applyChange(c: Change) {
   const limits = await seriesLimits(tenant.id);
   const shownId = await retryingOverlaps(async (query) => {
     await query(Prisma.sql`SELECT ${writerSetting(c.clientId ?? null)}`);
-    if (input.hall !== undefined) await holdTargetHall(query, tenant.id, input.hall);
+    if (input.hall !== undefined) {
+      // Another venue's series (or none) is not found, whatever hall the change names.
+      const [known] = await query(Prisma.sql`
+        SELECT 1 FROM booking_series WHERE tenant_id = ${tenant.id} AND id = ${c.id}`);
+      if (!known) throw notFound();
+      await holdTargetHall(query, tenant.id, input.hall);
+    }
     const [series] = await query<SeriesRow>(Prisma.sql`
       SELECT ${SERIES_COLUMNS} FROM booking_series s
       WHERE s.tenant_id = ${tenant.id} AND s.id = ${c.id} FOR UPDATE`);
@@ -101,16 +107,20 @@ async function applyChange(c: Change) {
     // A date brought back (any status but cancelled) is no longer one its series skips.
     if (!cancelling && input.status !== undefined)
       await unskipDates(query, c, dates, target ?? c.id);
-    const first = dates[0];
-    const after = {
-      ...first,
-      status: input.status ?? first.status,
-      customerEmail: input.customer_email ?? first.customerEmail,
-      emailCustomer: input.email_customer ?? first.emailCustomer,
-      hallId: input.hall ?? first.hallId,
-      startTime: periods[0].start,
-      endTime: periods[0].end,
-    };
+    // The mail of the first date whose change calls for one, from that date: the date a change
+    // is made from may already be as the change leaves it (moved or confirmed on its own).
+    const mails = dates.map((d, i) =>
+      changeMail(d, {
+        ...d,
+        status: input.status ?? d.status,
+        customerEmail: input.customer_email ?? d.customerEmail,
+        emailCustomer: input.email_customer ?? d.emailCustomer,
+        hallId: input.hall ?? d.hallId,
+        startTime: periods[i].start,
+        endTime: periods[i].end,
+      }),
+    );
+    const mailed = mails.findIndex((kind) => kind !== null);
     const several = c.scope !== "this";
     // Every clash is known by now: the overlap checks wait for the end state (decision 085).
     await query(
@@ -125,7 +135,7 @@ async function applyChange(c: Change) {
         hallId: input.hall ?? null,
         seriesId: target,
         exception: c.scope === "this",
-        mail: changeMail(first, after),
+        mail: mailed < 0 ? null : { kind: mails[mailed], from: dates[mailed].id },
         // A mail about several dates says how the dates it is about repeat, from the first.
         description: several
           ? describeSeries(continuedFrom(shown, from, shown.start_time, limits.maxOccurrences))

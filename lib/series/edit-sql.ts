@@ -51,7 +51,8 @@ export function changeDatesStatement(a: {
   seriesId: number | null;
   /** the change is of this date alone: it becomes an exception */
   exception: boolean;
-  mail: CustomerMailKind | null;
+  /** the customer's mail, if any, and the date it is from (one the statement writes) */
+  mail: { kind: CustomerMailKind | null; from: number } | null;
   /** for a mail about several dates: the series in words */
   description: string | null;
   /**
@@ -99,6 +100,12 @@ export function changeDatesStatement(a: {
       FROM first f
       WHERE f.created_by_id IS NOT NULL AND f.created_by_id IS DISTINCT FROM ${a.userId}::int
         AND EXISTS (SELECT 1 FROM history)
-    ), mail AS (${queueMailSql(Prisma.sql`first`, a.mail, a.userId, undefined, more)})
+    ), mail AS (${queueMailSql(
+      Prisma.sql`(SELECT * FROM named WHERE id = ${a.mail?.from ?? 0}::int)`,
+      a.mail?.kind ?? null,
+      a.userId,
+      undefined,
+      more,
+    )})
     SELECT count(*)::int AS n FROM upd`;
 }
