@@ -30,13 +30,13 @@ const dayOf = (date: string) => formatDateTime(`${date}T12:00:00Z`, "UTC", DAY);
  * Admins, asked first.
  */
 export function BillingTab({ bookingId, extra }: { bookingId: number; extra: React.ReactNode }) {
-  const { currency, locale } = useTenant();
+  const { locale } = useTenant();
   const money = useBookingMoney(bookingId);
   if (money.isPending) return <LoadingState message="Loading payments..." />;
   if (money.isError)
     return <ErrorState message="Failed to load payments." onRetry={() => money.refetch()} />;
   const m = money.data;
-  const amount = (value: string) => formatMoney(value, { currency, locale });
+  const amount = (value: string) => formatMoney(value, { currency: m.currency, locale });
   const due = Number(m.balance) > 0;
   return (
     <div className="space-y-4">

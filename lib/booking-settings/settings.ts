@@ -2,6 +2,8 @@
 // by its Owners and Admins. Public enquiries are taken only when the venue wants them and the
 // provider's feature flag `public_enquiries` allows them
 // (docs/decisions/039-holds-and-customer-mail.md).
+import { cache } from "react";
+
 import { db } from "@/lib/db";
 import { isFeatureEnabled } from "@/lib/flags/enabled";
 import { refuseCurrencyChange } from "@/lib/money/currency-lock";
@@ -95,12 +97,13 @@ const firstDayOf = (row: { weekStart: number | null; timezone: string }) =>
 
 /**
  * What the console writes times and amounts with: the venue's first day of the week (0 Sunday,
- * 1 Monday, 6 Saturday), its currency and its locale.
+ * 1 Monday, 6 Saturday), its currency and its locale. Read once per render: the console's layout
+ * and the dashboard both ask.
  */
-export async function venueFormats(tenantId: number) {
+export const venueFormats = cache(async (tenantId: number) => {
   const row = await db.tenant.findUniqueOrThrow({
     where: { id: tenantId },
     select: { weekStart: true, timezone: true, currency: true, locale: true },
   });
   return { weekStart: firstDayOf(row), currency: row.currency, locale: row.locale };
-}
+});

@@ -40,8 +40,11 @@ export function minorDigits(currency: string): number {
  * "250.50"), for an amount known to have no more than that: the API's one spelling of an amount.
  */
 export function toDigits(text: string, digits: number): string {
-  const [whole, fraction = ""] = text.split(".");
-  const kept = fraction.replace(/0+$/, "").padEnd(digits, "0");
+  const kept = significantFraction(text);
   if (kept.length > digits) throw new Error(`${text} has more than ${digits} digits`);
-  return digits ? `${whole}.${kept}` : whole;
+  const whole = text.split(".")[0];
+  return digits ? `${whole}.${kept.padEnd(digits, "0")}` : whole;
 }
+
+/** The digits after a decimal string's point that count ("250.500" -> "5"; "250" -> ""). */
+export const significantFraction = (text: string) => (text.split(".")[1] ?? "").replace(/0+$/, "");

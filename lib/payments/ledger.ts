@@ -5,7 +5,7 @@ import { constraintOf } from "@/lib/core/db-errors";
 import { conflict, notFound, ValidationError } from "@/lib/core/errors";
 import { Prisma } from "@/lib/db";
 import { inTransaction, sql, type TxQuery } from "@/lib/db/sql";
-import { minorDigits, toDigits } from "@/lib/money/format";
+import { minorDigits, significantFraction, toDigits } from "@/lib/money/format";
 import type { TenantRef } from "@/lib/tenants/queries";
 
 import {
@@ -126,7 +126,7 @@ export async function recordPayment(r: {
       WHERE b.tenant_id = ${tenant.id} AND b.id = ${bookingId} FOR NO KEY UPDATE OF b`);
     if (!held) throw notFound("Booking not found.");
     const digits = minorDigits(held.currency);
-    if ((input.amount.split(".")[1] ?? "").replace(/0+$/, "").length > digits)
+    if (significantFraction(input.amount).length > digits)
       throw ValidationError.of("amount", tooManyDigits(digits));
     if (input.kind === "refund") {
       const balance = await balanceOf(query, tenant.id, bookingId);

@@ -12,19 +12,28 @@ import type { BookingPatch } from "@/lib/bookings/schemas";
 import { TRACKED_JSON } from "@/lib/bookings/serialize-sql";
 import { Prisma } from "@/lib/db";
 
-/** The fields a change sends that are written as sent, as SET assignments (none: none). */
-export function assignments(input: BookingPatch): Prisma.Sql[] {
-  return INPUT_NAMES.filter((name) => input[name] !== undefined).map(
-    (name) =>
-      Prisma.sql`${Prisma.raw(columnOf(name))} = ${input[name]}::${Prisma.raw(typeOf(name))}`,
+/**
+ * The fields a change sends that are written as sent (none: none), each as `form` makes it of its
+ * column and its value cast to the column's type.
+ */
+function sentFields(
+  input: BookingPatch,
+  form: (column: Prisma.Sql, value: Prisma.Sql) => Prisma.Sql,
+) {
+  return INPUT_NAMES.filter((name) => input[name] !== undefined).map((name) =>
+    form(Prisma.raw(columnOf(name)), Prisma.sql`${input[name]}::${Prisma.raw(typeOf(name))}`),
   );
 }
 
+/** The SET assignments of the fields a change sends. */
+const assignments = (input: BookingPatch) =>
+  sentFields(input, (column, value) => Prisma.sql`${column} = ${value}`);
+
 /** Whether a date differs from what the change writes: a date it leaves as it is is not written. */
 function differs(input: BookingPatch, a: { hallId: number | null; seriesId: number | null }) {
-  const fields = INPUT_NAMES.filter((name) => input[name] !== undefined).map(
-    (name) =>
-      Prisma.sql`b.${Prisma.raw(columnOf(name))} IS DISTINCT FROM ${input[name]}::${Prisma.raw(typeOf(name))}`,
+  const fields = sentFields(
+    input,
+    (column, value) => Prisma.sql`b.${column} IS DISTINCT FROM ${value}`,
   );
   return Prisma.join(
     [

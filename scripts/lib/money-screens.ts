@@ -1,6 +1,19 @@
 // The screens of a booking's money (issue 27) for the screenshots script: the Billing tab of the
 // event details, with a deposit recorded through its own form.
+import type { Page } from "@playwright/test";
+
 import type { Shot } from "./screens";
+
+/** From the bookings list, the first booking's event details on the calendar. */
+export async function openFirstEventDetails(p: Page) {
+  await p
+    .getByRole("button", { name: /^View booking \d+ on Calendar$/ })
+    .first()
+    .click();
+  const details = p.getByRole("dialog", { name: "Event Details" });
+  await details.waitFor();
+  return details;
+}
 
 export const moneyScreens = (host: (slug: string | null, path: string) => string): Shot[] => [
   {
@@ -8,11 +21,7 @@ export const moneyScreens = (host: (slug: string | null, path: string) => string
     url: host("demo", "/bookings"),
     as: "owner",
     prepare: async (p) => {
-      await p
-        .getByRole("button", { name: /^View booking \d+ on Calendar$/ })
-        .first()
-        .click();
-      const details = p.getByRole("dialog", { name: "Event Details" });
+      const details = await openFirstEventDetails(p);
       await details.getByRole("tab", { name: "Billing" }).click();
       const form = details.getByRole("form", { name: "Record a payment or refund" });
       await form.getByLabel(/^Amount/).fill("250");

@@ -2,7 +2,7 @@
 // and what to do on it first. `host(slug, path)` makes the address on the server under test.
 import type { Page } from "@playwright/test";
 
-import { moneyScreens } from "./money-screens";
+import { moneyScreens, openFirstEventDetails } from "./money-screens";
 import { seriesScreens } from "./series-screens";
 
 export type Shot = {
@@ -147,13 +147,7 @@ export const screens = (host: (slug: string | null, p: string) => string): Shot[
     name: "tenant-event-details",
     url: host("demo", "/bookings"),
     as: "owner",
-    prepare: async (p) => {
-      await p
-        .getByRole("button", { name: /^View booking \d+ on Calendar$/ })
-        .first()
-        .click();
-      await p.getByRole("dialog", { name: "Event Details" }).waitFor();
-    },
+    prepare: async (p) => void (await openFirstEventDetails(p)),
   },
   {
     name: "tenant-calendar-hover",
