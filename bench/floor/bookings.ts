@@ -11,11 +11,19 @@ import { failure, type Venue } from "./door";
 import { Fields, isDateTime, isLocalDate, readCount, readId, readStatus } from "./input";
 
 type Query = Record<string, string>;
+
+/** Whether a deposit is due (lib/bookings/deposit-state.ts): false without one, read nothing. */
+const DEPOSIT_DUE = `CASE WHEN b.deposit_amount IS NULL OR b.status <> 'confirmed' THEN false
+  ELSE coalesce((SELECT sum(CASE p.kind WHEN 'payment' THEN p.amount ELSE -p.amount END)
+    FROM booking_payments p
+    WHERE p.tenant_id = b.tenant_id AND p.booking_id = b.id AND p.voided_at IS NULL), 0)
+    < b.deposit_amount END`;
 const DAY = 86_400_000;
 
 export const COLUMNS = `b.id, b.event_name, b.start_time, b.end_time, b.hall_id, b.branch_id, b.slot_id,
   b.status, b.addons, b.customer_name, b.customer_email, b.customer_phone, b.price,
-  b.booking_token, b.description, b.notes, b.hold_until, b.source, b.email_customer, b.series_id,
+  b.deposit_amount, to_char(b.deposit_due_on, 'YYYY-MM-DD') AS deposit_due_on,
+  ${DEPOSIT_DUE} AS deposit_due, b.booking_token, b.description, b.notes, b.hold_until, b.source, b.email_customer, b.series_id,
   b.is_exception, b.created_at, b.updated_at`;
 const NAMES = `JOIN halls h ON h.tenant_id = b.tenant_id AND h.id = b.hall_id
   JOIN branches br ON br.tenant_id = b.tenant_id AND br.id = b.branch_id`;
@@ -41,6 +49,9 @@ export function booking(r: Record<string, never>) {
     customer_phone: r.customer_phone,
     // numeric(12,2) arrives as text with its two decimals
     price: r.price,
+    deposit_amount: r.deposit_amount,
+    deposit_due_on: r.deposit_due_on,
+    deposit_due: r.deposit_due,
     booking_token: r.booking_token,
     description: r.description,
     notes: r.notes,

@@ -46,7 +46,7 @@ export function BookingCards({
                 {b.hall_name}
               </p>
             </div>
-            <StatusBadge status={b.status} />
+            <StatusBadge status={b.status} depositDue={b.deposit_due} />
           </div>
           <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
             <dt className="text-slate-500">Customer</dt>

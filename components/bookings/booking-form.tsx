@@ -26,6 +26,7 @@ import { localDateOf, todayIn } from "@/lib/time";
 
 import { BookingTimes } from "./booking-times";
 import { DeleteBookingDialog } from "./delete-booking";
+import { DepositFields } from "./deposit-fields";
 import { FormBanner } from "./form-banner";
 import { RepeatSection } from "./repeat-section";
 import { SeriesNote } from "./series-chip";
@@ -244,6 +245,7 @@ export function BookingForm({
             error={errors.price?.message}
           />
         </div>
+        <DepositFields form={form} editing={!!editing} />
         <Checkbox label="Email the customer" {...form.register("email_customer")} />
         <fieldset>
           <legend className="mb-1.5 text-sm font-medium text-slate-700">Add-ons</legend>

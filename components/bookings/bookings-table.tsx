@@ -95,7 +95,7 @@ export function BookingsTable({
               <When iso={b.start_time} timezone={timezone} />
               <When iso={b.end_time} timezone={timezone} />
               <td className={cell}>
-                <StatusBadge status={b.status} />
+                <StatusBadge status={b.status} depositDue={b.deposit_due} />
               </td>
               <td className={`${cell} text-right whitespace-nowrap text-slate-900 tabular-nums`}>
                 {formatMoney(b.price, money)}

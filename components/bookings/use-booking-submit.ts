@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 
 import { toast } from "@/components/ui/toast";
+import { withoutEmptyDeposit } from "@/lib/bookings/deposit-form";
 import {
   changedFields,
   savedOutputOf,
@@ -15,7 +16,7 @@ import {
 import { clashesOf, repeatRefusal, seriesSaved, type DateClash } from "@/lib/bookings/repeat-form";
 import type { Scope } from "@/lib/bookings/series-schemas";
 import { onlyThisReason, seriesChangeBody } from "@/lib/bookings/series-scope";
-import { ApiError, BOOKING_GONE, errorMessage } from "@/lib/client/api";
+import { ApiError, BOOKING_GONE, errorMessage, fieldErrorMap } from "@/lib/client/api";
 import type { Booking } from "@/lib/client/bookings";
 import { call } from "@/lib/client/call";
 import { setServerErrors } from "@/lib/client/form-errors";
@@ -38,6 +39,8 @@ const FIELDS = [
   "price",
   "addons",
   "booking_token",
+  "deposit_amount",
+  "deposit_due_on",
 ] as const satisfies readonly (keyof BookingFormValues)[];
 
 /**
@@ -86,7 +89,7 @@ export function useBookingSubmit({
     const body = saved.current
       ? changedFields(output, saved.current, branchOf)
       : {
-          ...output,
+          ...withoutEmptyDeposit(output),
           ...(output.recurrence ? { on_clash: skipClashes.current ? "skip" : "fail" } : {}),
         };
     skipClashes.current = false;
@@ -159,6 +162,9 @@ export function useBookingSubmit({
       fallback: "Unknown error during submission",
     });
     setServerErrors(error, form.setError, FIELDS);
+    // A percentage's refusal is the deposit field's.
+    const percent = error instanceof ApiError && fieldErrorMap(error).deposit_percent;
+    if (percent) form.setError("deposit_amount", { type: "server", message: percent });
     // The rule's refusals (`recurrence.count`, ...) at their fields of the Repeat section.
     const rule = repeatRefusal(error instanceof ApiError ? error.body : null);
     for (const [field, text] of rule.fields)

@@ -132,6 +132,7 @@ export function CalendarPage() {
         hallColor={b.hall_color}
         stacked={list || arg.view.type.startsWith("timeGrid")}
         repeats={b.series_id !== null}
+        depositDue={b.deposit_due}
       />
     );
   };

@@ -1,7 +1,7 @@
-import { Check, CircleHelp, Repeat, X } from "lucide-react";
+import { Check, CircleHelp, Coins, Repeat, X } from "lucide-react";
 import { memo } from "react";
 
-import type { BookingStatusName } from "@/lib/bookings/constants";
+import { DEPOSIT_DUE, type BookingStatusName } from "@/lib/bookings/constants";
 
 /**
  * Status marks on events (spec: confirmed check, tentative question mark, cancelled cross); a date
@@ -24,6 +24,7 @@ export const EventFace = memo(function EventFace({
   stacked,
   wrap = false,
   repeats = false,
+  depositDue = false,
 }: {
   id: number;
   title: string;
@@ -36,6 +37,8 @@ export const EventFace = memo(function EventFace({
   wrap?: boolean;
   /** a date of a booking series: a repeat mark beside the status */
   repeats?: boolean;
+  /** confirmed with its deposit unpaid: a coin mark (decision 091) */
+  depositDue?: boolean;
 }) {
   const Icon = STATUS_ICONS[status];
   const titleClass = wrap ? "min-w-0 font-semibold break-words" : "truncate font-semibold";
@@ -43,6 +46,7 @@ export const EventFace = memo(function EventFace({
     <>
       <Icon className="size-3 shrink-0" aria-label={status} />
       {repeats ? <Repeat className="size-3 shrink-0" aria-label="Repeats" /> : null}
+      {depositDue ? <Coins className="size-3 shrink-0" aria-label={DEPOSIT_DUE} /> : null}
     </>
   );
   return (

@@ -1,4 +1,4 @@
-import { Repeat } from "lucide-react";
+import { Coins, Repeat } from "lucide-react";
 
 import {
   BOOKING_STATUSES,
@@ -12,6 +12,8 @@ import type { Hall } from "@/lib/client/queries";
 export const TAKEN_LEGEND = "Taken: a booking of a hall that shares this space";
 /** What the repeat mark beside an event's status says. */
 export const REPEATS_LEGEND = "A date of a repeating booking";
+/** What the coin mark says: a confirmed booking whose deposit is unpaid (decision 091). */
+export const DEPOSIT_LEGEND = "Deposit due: confirmed, its deposit not yet paid";
 
 /**
  * Calendar Legend: the status colours, the repeat mark of a series' dates (and, in a venue with
@@ -40,6 +42,10 @@ export function CalendarLegend({ halls }: { halls: Hall[] }) {
         <li className="flex items-center gap-2 text-slate-700">
           <Repeat className="size-3 shrink-0 text-slate-600" aria-hidden />
           {REPEATS_LEGEND}
+        </li>
+        <li className="flex items-center gap-2 text-slate-700">
+          <Coins className="size-3 shrink-0 text-slate-600" aria-hidden />
+          {DEPOSIT_LEGEND}
         </li>
         {halls.some((h) => h.parts.length) ? (
           <li className="flex items-center gap-2 text-slate-700">

@@ -10,6 +10,8 @@ export type ConsoleTenant = {
   maxBookingDays: number;
   /** how long the booking form holds a new tentative booking, in days */
   defaultHoldDays: number;
+  /** the deposit a new booking asks by default, a percentage of its price, or null */
+  depositPercent: number | null;
   /** the venue's first day of the week in its calendars: 0 Sunday, 1 Monday, 6 Saturday */
   weekStart: number;
   /** the venue's currency (ISO 4217) and the locale its amounts are written in */

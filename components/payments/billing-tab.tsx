@@ -17,11 +17,10 @@ import type { PaymentEntryDto } from "@/lib/payments/ledger";
 import { KIND_LABELS, METHOD_LABELS, PAYMENT_VOIDED } from "@/lib/payments/schemas";
 import { formatDateTime } from "@/lib/time";
 
+import { dayOf, DepositLine } from "./deposit-line";
 import { RecordPaymentForm } from "./record-payment-form";
 
 const DAY = { dateStyle: "medium" } as const;
-/** A local date ("2031-05-01") as the console writes a day: "May 1, 2031". */
-const dayOf = (date: string) => formatDateTime(`${date}T12:00:00Z`, "UTC", DAY);
 
 /**
  * The event details' Billing tab (decision 086): the booking's price, what was paid and refunded
@@ -46,6 +45,7 @@ export function BillingTab({ bookingId, extra }: { bookingId: number; extra: Rea
         <Figure label="Refunded" value={amount(m.refunded)} />
         <Figure label="Balance due" value={amount(m.balance)} strong={due} />
       </dl>
+      <DepositLine money={m} amount={amount} />
       <dl className="divide-y divide-slate-100">{extra}</dl>
       <section aria-labelledby="ledger-title">
         <h3 id="ledger-title" className="text-sm font-semibold text-slate-900">
@@ -97,6 +97,7 @@ function Entry(props: { bookingId: number; entry: PaymentEntryDto; amount: strin
       });
       toast.success(PAYMENT_VOIDED);
       await queryClient.invalidateQueries({ queryKey: keys.money(bookingId) });
+      await queryClient.invalidateQueries({ queryKey: keys.bookings });
       setAsking(false);
     } catch (error) {
       toast.error(errorMessage(error));

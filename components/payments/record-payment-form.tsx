@@ -40,7 +40,8 @@ export function RecordPaymentForm({ bookingId }: { bookingId: number }) {
     request: (body) =>
       call.post("/api/tenant/bookings/{id}/payments/", { params: { id: bookingId }, body }),
     success: (_, values) => (values.kind === "refund" ? REFUND_RECORDED : PAYMENT_RECORDED),
-    invalidate: [keys.money(bookingId)],
+    // a deposit paid is seen in the list and the calendar
+    invalidate: [keys.money(bookingId), keys.bookings],
     onSuccess: () => form.reset({ ...form.getValues(), amount: "", reference: "", note: "" }),
     // A refusal on a field is said at the field; any other reason (404, 409) in the banner.
     failure: {

@@ -10,12 +10,15 @@ import { ErrorState, LoadingState } from "@/components/ui/states";
 import { toast } from "@/components/ui/toast";
 import {
   bookingSettingsFields,
+  DEPOSIT_PERCENT,
+  DUE_DAYS,
   ENQUIRIES_OFF_BY_PROVIDER,
   ENQUIRY_HOURS,
   HOLD_DAYS,
   HOLDS_PER_EMAIL,
   NOTICE_HOURS,
   PUBLIC_HOLDS,
+  REMINDER_DAYS,
   SERIES_MONTHS,
   SERIES_OCCURRENCES,
   SETTINGS_LOAD_FAILED,
@@ -63,7 +66,15 @@ export function BookingSettingsSection() {
   );
 }
 
-type NumberName = Exclude<keyof Values, "public_enquiries" | "week_start" | "currency" | "locale">;
+type NumberName = Exclude<
+  keyof Values,
+  | "public_enquiries"
+  | "week_start"
+  | "currency"
+  | "locale"
+  | "deposit_percent"
+  | "customer_self_confirm"
+>;
 type NumberSetting = { label: string; range: { min: number; max: number }; hint: string };
 
 /** The settings that are numbers: their label, range and what they mean. */
@@ -102,6 +113,21 @@ const NUMBERS: Record<NumberName, NumberSetting> = {
     label: "Longest repeating booking (months)",
     range: SERIES_MONTHS,
     hint: "How far from its first date a repeating booking may reach.",
+  },
+  deposit_due_days: {
+    label: "Deposit due (days after booking)",
+    range: DUE_DAYS,
+    hint: "When a deposit is due unless the booking says otherwise; never after the event's day.",
+  },
+  balance_due_days: {
+    label: "Balance due (days before the event)",
+    range: DUE_DAYS,
+    hint: "When the rest of the price is due.",
+  },
+  reminder_days: {
+    label: "Reminder (days before a due date)",
+    range: REMINDER_DAYS,
+    hint: "The customer is emailed once before a deposit or balance falls due. 0: no reminders.",
   },
 };
 
@@ -161,6 +187,28 @@ function SettingsForm({ settings }: { settings: BookingSettings }) {
           {numberField("min_notice_hours")}
         </fieldset>
         <MoneyFields form={form} />
+        <fieldset className="space-y-4">
+          <legend className="mb-1 text-base font-semibold text-slate-900">
+            Deposits and payments
+          </legend>
+          <Field
+            label="Default deposit (% of the price)"
+            type="number"
+            min={DEPOSIT_PERCENT.min}
+            max={DEPOSIT_PERCENT.max}
+            hint="What a new booking asks first unless it says otherwise. Empty: no deposit."
+            className="max-w-xs"
+            {...form.register("deposit_percent")}
+            error={errors.deposit_percent?.message}
+          />
+          {numberField("deposit_due_days")}
+          {numberField("balance_due_days")}
+          {numberField("reminder_days")}
+          <Checkbox
+            label="Customers may confirm a held booking from their booking page when no deposit is owed"
+            {...form.register("customer_self_confirm")}
+          />
+        </fieldset>
         <fieldset className="space-y-4">
           <legend className="mb-1 text-base font-semibold text-slate-900">
             Repeating bookings

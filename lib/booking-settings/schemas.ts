@@ -18,6 +18,11 @@ export const NOTICE_HOURS = { min: 0, max: 2160 } as const;
 export const SERIES_OCCURRENCES = { min: 1, max: 200 } as const;
 export const SERIES_MONTHS = { min: 1, max: 24 } as const;
 
+/** Deposits and reminders (decision 091). */
+export const DEPOSIT_PERCENT = { min: 1, max: 100 } as const;
+export const DUE_DAYS = { min: 0, max: 365 } as const;
+export const REMINDER_DAYS = { min: 0, max: 60 } as const;
+
 export const WEEK_START_INVALID = "Choose Sunday, Monday or Saturday.";
 
 /** 0 Sunday, 1 Monday or 6 Saturday, as a number or a form's string. */
@@ -32,6 +37,12 @@ const HOURS = { one: "hour", many: "hours" };
 const ENQUIRIES = { one: "enquiry", many: "enquiries" };
 const DATES = { one: "date", many: "dates" };
 const MONTHS = { one: "month", many: "months" };
+
+/** A percentage of the price, or null (an emptied input): no deposit by default. */
+const depositPercent = z.preprocess(
+  (value) => (value === "" || value === null ? null : value),
+  wholeNumber(DEPOSIT_PERCENT.max, DEPOSIT_PERCENT.min).nullable(),
+);
 
 /** A setting's number in its range; an emptied input is missing, not 0 (out of range). */
 const setting = (range: { min: number; max: number }, unit: Unit) => {
@@ -66,6 +77,16 @@ export const bookingSettingsFields = z.object({
   max_series_occurrences: setting(SERIES_OCCURRENCES, DATES),
   /** how far a recurring booking may reach from its first date, in months */
   max_series_months: setting(SERIES_MONTHS, MONTHS),
+  /** the deposit a new booking asks unless told otherwise, a percentage of its price; null: none */
+  deposit_percent: depositPercent,
+  /** when a deposit is due unless told otherwise: days after the booking is made */
+  deposit_due_days: setting(DUE_DAYS, DAYS),
+  /** when the balance is due: days before the event */
+  balance_due_days: setting(DUE_DAYS, DAYS),
+  /** how many days before a due date the customer is reminded; 0: never */
+  reminder_days: setting(REMINDER_DAYS, DAYS),
+  /** whether a customer may confirm a held booking from their booking page */
+  customer_self_confirm: flag,
 });
 
 /** Any subset; what is left out stays as it is. */

@@ -24,6 +24,11 @@ const select = {
   maxSeriesMonths: true,
   currency: true,
   locale: true,
+  depositPercent: true,
+  depositDueDays: true,
+  balanceDueDays: true,
+  reminderDays: true,
+  customerSelfConfirm: true,
 } as const;
 
 /** The settings' one shape, with whether the provider lets the venue take enquiries at all. */
@@ -42,6 +47,11 @@ export async function getBookingSettings({ tenantId }: { tenantId: number }) {
     max_series_months: settings.maxSeriesMonths,
     currency: settings.currency,
     locale: settings.locale,
+    deposit_percent: settings.depositPercent,
+    deposit_due_days: settings.depositDueDays,
+    balance_due_days: settings.balanceDueDays,
+    reminder_days: settings.reminderDays,
+    customer_self_confirm: settings.customerSelfConfirm,
     /** false when the provider has switched enquiries off for this venue */
     public_enquiries_allowed: settings.allowed,
   };
@@ -70,6 +80,11 @@ export async function updateBookingSettings({
       maxSeriesMonths: input.max_series_months,
       currency: input.currency,
       locale: input.locale,
+      depositPercent: input.deposit_percent,
+      depositDueDays: input.deposit_due_days,
+      balanceDueDays: input.balance_due_days,
+      reminderDays: input.reminder_days,
+      customerSelfConfirm: input.customer_self_confirm,
     },
   });
   return getBookingSettings({ tenantId });

@@ -9,6 +9,7 @@ import type { TenantRef } from "@/lib/tenants/queries";
 import { nextLocalDate, startOfLocalDay } from "@/lib/time";
 
 import { placeNewBooking } from "./checks";
+import { resolveDeposit } from "./deposit";
 import { recordChange } from "./history";
 import { insertBooking } from "./insert";
 import { noticeOfBookingChange } from "./notices";
@@ -39,9 +40,17 @@ export async function getBooking({ tenant, id }: InTenant & { id: number }) {
  */
 export async function createBooking(request: ByUser & { input: BookingCreate }) {
   const { tenant, userId, input, clientId = null } = request;
-  const json = await placeNewBooking(tenant, input, (placed) =>
-    insertBooking({ tenantId: tenant.id, hallId: input.hall, ...placed, input, userId, clientId }),
-  );
+  const json = await placeNewBooking(tenant, input, (placed) => {
+    const priced = { ...input, ...resolveDeposit(input, tenant, placed.start) };
+    return insertBooking({
+      tenantId: tenant.id,
+      hallId: input.hall,
+      ...placed,
+      input: priced,
+      userId,
+      clientId,
+    });
+  });
   // Its insert queued the customer's mail, if it calls for one.
   return new JsonText<BookingDto>(json);
 }

@@ -106,10 +106,17 @@ export async function overlapConflict(
  * out those that are undefined.
  */
 export function columns(input: BookingPatch) {
-  return Object.fromEntries(INPUT_NAMES.map((name) => [modelOf(name), input[name]])) as {
-    [K in InputName as ModelOf<K>]: BookingPatch[K];
-  };
+  return Object.fromEntries(
+    INPUT_NAMES.filter((name) => !DEPOSIT_NAMES.has(name)).map((name) => [
+      modelOf(name),
+      input[name],
+    ]),
+  ) as { [K in Exclude<InputName, DepositName> as ModelOf<K>]: BookingPatch[K] };
 }
+
+/** Worked out apart, from the price and the venue (./deposit.ts depositColumns). */
+type DepositName = "deposit_amount" | "deposit_due_on";
+const DEPOSIT_NAMES = new Set<InputName>(["deposit_amount", "deposit_due_on"]);
 
 /** Where and when a new booking goes, checked. */
 export type Placement = { slotId: number | null; start: Date; end: Date; hold: Date | null };

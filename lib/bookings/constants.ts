@@ -18,6 +18,9 @@ export const STATUS_LABELS: Record<BookingStatusName, string> = {
   cancelled: "Cancelled",
 };
 
+/** A confirmed booking whose deposit its payments have not yet covered (decision 091). */
+export const DEPOSIT_DUE = "Deposit due";
+
 const HALL_PALETTE = [
   "#7c3aed",
   "#0891b2",

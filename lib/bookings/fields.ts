@@ -6,9 +6,12 @@
 // "Adding a booking field").
 import type { Booking } from "@/lib/generated/prisma/client";
 
+import type { depositEntriesSelect } from "./deposit-state";
+
 /**
  * The column's PostgreSQL type, which also says how the API writes it: `timestamptz` as
- * toISOString() does, `numeric` as text with its two decimals ("12.50"), any other as it is.
+ * toISOString() does, `numeric` as text with its two decimals ("12.50"), `date` as "2026-06-13";
+ * any other as it is, null as null.
  */
 export type SqlType =
   | "int"
@@ -17,6 +20,7 @@ export type SqlType =
   | "boolean"
   | "numeric"
   | "timestamptz"
+  | "date"
   | "booking_status"
   | "booking_source";
 
@@ -30,7 +34,9 @@ type ColumnField = { type: SqlType; column?: string; input?: true; tracked?: tru
 type AliasField = { same: string };
 /** The name of the booking's hall or branch. */
 type NameField = { nameOf: "hall" | "branch"; tracked?: true };
-export type Field = ColumnField | AliasField | NameField;
+/** A fact PostgreSQL works out from the booking and its ledger (./deposit-state.ts). */
+type DerivedField = { derived: "deposit_due" };
+export type Field = ColumnField | AliasField | NameField | DerivedField;
 
 /** In the order the API writes them. */
 export const BOOKING_FIELDS = {
@@ -53,6 +59,12 @@ export const BOOKING_FIELDS = {
   customer_email: { type: "text", input: true, tracked: true },
   customer_phone: { type: "text", input: true, tracked: true },
   price: { type: "numeric", input: true, tracked: true },
+  /** the part of the price asked before the rest (decision 091), or null */
+  deposit_amount: { type: "numeric", input: true, tracked: true },
+  /** the local date the deposit is due by; set with deposit_amount */
+  deposit_due_on: { type: "date", input: true, tracked: true },
+  /** confirmed, with a deposit its live payments have not yet covered */
+  deposit_due: { derived: "deposit_due" },
   booking_token: { type: "text", input: true, tracked: true },
   description: { type: "text", input: true, tracked: true },
   notes: { type: "text", input: true, tracked: true },
@@ -93,12 +105,16 @@ export type EveryColumnIsInTheSchema = Assert<ModelName extends keyof Booking ? 
 type Assert<T extends true> = T;
 
 /**
- * What serializeBooking reads: every column field, the hall's and branch's names, and what an
- * update needs besides (who made it, its version).
+ * What serializeBooking reads: every column field, the hall's and branch's names, the live ledger
+ * entries (whether a deposit is due), and what an update needs besides (who made it, its version).
  */
 export type BookingSelect = { [M in ModelName]: true } & {
   [R in NameOf]: { select: { name: true } };
-} & { createdById: true; version: true };
+} & {
+  createdById: true;
+  version: true;
+  payments: typeof depositEntriesSelect;
+};
 
 type Model<K extends FieldName> = Booking[ModelOf<K> & keyof Booking];
 type Value<K extends FieldName> = Fields[K] extends { same: infer T extends FieldName }
@@ -109,9 +125,13 @@ type Value<K extends FieldName> = Fields[K] extends { same: infer T extends Fiel
       ? null extends Model<K>
         ? string | null
         : string
-      : Fields[K] extends { type: "numeric" }
-        ? string
-        : Model<K>;
+      : Fields[K] extends { type: "numeric" | "date" }
+        ? null extends Model<K>
+          ? string | null
+          : string
+        : Fields[K] extends DerivedField
+          ? boolean
+          : Model<K>;
 
 /** A booking as the API writes it (spec §3 "Booking (as read)"). */
 export type BookingDto = { -readonly [K in FieldName]: Value<K> };

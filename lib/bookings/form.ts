@@ -7,6 +7,7 @@ import { z } from "zod";
 import { plainString, REQUIRED, requiredText } from "@/lib/core/schemas";
 import { toLocalInput } from "@/lib/time";
 
+import { depositBody, depositErrors, depositFormFields } from "./deposit-form";
 import { noRepeat, repeatField } from "./repeat-form";
 import { holdError, periodErrors, readBookingTime, type PeriodField } from "./rules";
 import {
@@ -62,12 +63,15 @@ export function bookingFormSchema(ctx: BookingFormContext) {
       /** a tentative booking's hold, as a local date-time; empty: none */
       hold_until: z.string(),
       email_customer: z.boolean(),
+      ...depositFormFields,
       /** a new booking's Repeat section: the API's `recurrence`, or undefined */
       repeat: repeatField,
     })
     .superRefine((v, issues) => {
-      const fail = (field: PeriodField | "hold_until", message: string) =>
+      const fail = (field: PeriodField | "hold_until" | DepositField, message: string) =>
         issues.addIssue({ code: "custom", path: [field], message });
+      for (const [field, message] of Object.entries(depositErrors(v)))
+        fail(field as DepositField, message);
       // In slot mode the times come from the slot: its own field says when none is picked.
       if (v.time_mode === "slot" && !v.slot_id)
         issues.addIssue({ code: "custom", path: ["slot_id"], message: REQUIRED });
@@ -89,18 +93,23 @@ export function bookingFormSchema(ctx: BookingFormContext) {
         hold.error ?? holdError(hold.instant, { status: v.status, start: start.instant });
       if (holdProblem) fail("hold_until", holdProblem);
     })
-    .transform(({ time_mode, slot_id, hold_until, repeat, ...body }) => {
-      // Slots and holds do not repeat (decision 083): a series has custom times and no hold.
-      const recurrence = time_mode === "custom" ? repeat : undefined;
-      return {
-        ...body,
-        slot_id: time_mode === "slot" && slot_id ? Number(slot_id) : null,
-        // Only a tentative booking is held: another status sends no hold.
-        hold_until: body.status === "tentative" && hold_until && !recurrence ? hold_until : null,
-        ...(recurrence ? { recurrence } : {}),
-      };
-    });
+    .transform(
+      ({ time_mode, slot_id, hold_until, repeat, deposit_amount, deposit_due_on, ...body }) => {
+        // Slots and holds do not repeat (decision 083): a series has custom times and no hold.
+        const recurrence = time_mode === "custom" ? repeat : undefined;
+        return {
+          ...body,
+          ...depositBody({ deposit_amount, deposit_due_on }),
+          slot_id: time_mode === "slot" && slot_id ? Number(slot_id) : null,
+          // Only a tentative booking is held: another status sends no hold.
+          hold_until: body.status === "tentative" && hold_until && !recurrence ? hold_until : null,
+          ...(recurrence ? { recurrence } : {}),
+        };
+      },
+    );
 }
+
+type DepositField = keyof typeof depositFormFields;
 
 export type BookingFormSchema = ReturnType<typeof bookingFormSchema>;
 export type BookingFormValues = z.input<BookingFormSchema>;
@@ -116,6 +125,8 @@ export function formValuesOf(b: BookingDto, timeZone: string): BookingFormValues
     hall: String(saved.hall),
     slot_id: saved.slot_id ? String(saved.slot_id) : "",
     hold_until: saved.hold_until ?? "",
+    deposit_amount: saved.deposit_amount ?? "",
+    deposit_due_on: saved.deposit_due_on ?? "",
     repeat: noRepeat(),
   };
 }
@@ -155,6 +166,8 @@ export function newFormValues(
     booking_token: "",
     hold_until: draft.start ? defaultHold(draft.start, hold) : "",
     email_customer: true,
+    deposit_amount: "",
+    deposit_due_on: "",
     repeat: noRepeat(draft.start.slice(0, 10)),
   };
 }
@@ -178,6 +191,9 @@ export function savedOutputOf(b: BookingDto, timeZone: string): SavedBooking {
     booking_token: b.booking_token,
     hold_until: b.hold_until ? toLocalInput(b.hold_until, timeZone) : null,
     email_customer: b.email_customer,
+    deposit_amount: b.deposit_amount,
+    deposit_percent: undefined,
+    deposit_due_on: b.deposit_due_on,
   };
 }
 

@@ -21,7 +21,9 @@ import { BOOKING_JSON_TEXT, TRACKED_JSON } from "./serialize-sql";
 /** The fields a request sends that are written as sent: their columns, and their values cast. */
 export const inputColumns = Prisma.raw(INPUT_NAMES.map(columnOf).join(", "));
 export const inputValues = (input: BookingCreate) =>
-  Prisma.join(INPUT_NAMES.map((name) => Prisma.sql`${input[name]}::${Prisma.raw(typeOf(name))}`));
+  Prisma.join(
+    INPUT_NAMES.map((name) => Prisma.sql`${input[name] ?? null}::${Prisma.raw(typeOf(name))}`),
+  );
 
 export type NewBookingRow = {
   tenantId: number;

@@ -83,6 +83,16 @@ const fields = {
   hold_until: dateTime.nullable(),
   /** whether the customer is emailed when the booking is confirmed, moved or cancelled */
   email_customer: z.boolean({ error: "Must be true or false." }),
+  /** the part of the price asked first (decision 091); null or 0: none */
+  deposit_amount: price.nullable(),
+  /** the deposit as a percentage of the price, instead of an amount; not stored */
+  deposit_percent: z.coerce
+    .number({ error: "A valid integer is required." })
+    .int("A valid integer is required.")
+    .min(0, "Ensure this value is greater than or equal to 0.")
+    .max(100, "Ensure this value is less than or equal to 100."),
+  /** the local date the deposit is due by; by default the venue's days after today */
+  deposit_due_on: localDate.nullable(),
 };
 
 export const WEEKDAYS = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"] as const;
@@ -163,6 +173,9 @@ export const bookingCreate = z.object({
   price: price.default("0.00"),
   hold_until: fields.hold_until.default(null),
   email_customer: fields.email_customer.default(true),
+  deposit_amount: fields.deposit_amount.optional(),
+  deposit_percent: fields.deposit_percent.optional(),
+  deposit_due_on: fields.deposit_due_on.optional(),
   /** repeat the booking: a series, one booking per date (decision 083) */
   recurrence: recurrence.optional(),
   /** with `recurrence`: what to do when some dates clash (by default: fail) */

@@ -7,6 +7,7 @@
 import { Prisma } from "@/lib/db";
 
 import { hallColor, STATUS_COLORS, type BookingStatusName } from "./constants";
+import { DEPOSIT_DUE_SQL } from "./deposit-state";
 import {
   columnOf,
   FIELD_NAMES,
@@ -32,9 +33,11 @@ export function fieldSql(name: FieldName): Prisma.Sql {
   const field = fieldOf(name);
   if ("same" in field) return fieldSql(field.same as FieldName);
   if ("nameOf" in field) return NAME_OF[field.nameOf];
+  if ("derived" in field) return DEPOSIT_DUE_SQL;
   const column = Prisma.raw(`b.${columnOf(name as ColumnName)}`);
   if (field.type === "timestamptz") return isoSql(column);
   if (field.type === "numeric") return Prisma.sql`${column}::text`;
+  if (field.type === "date") return Prisma.sql`to_char(${column}, 'YYYY-MM-DD')`;
   return column;
 }
 

@@ -3,6 +3,7 @@
 // from the field table (./fields.ts).
 import type { Prisma } from "@/lib/db";
 
+import { depositDue, depositEntriesSelect } from "./deposit-state";
 import {
   COLUMN_NAMES,
   FIELD_NAMES,
@@ -24,6 +25,7 @@ export const bookingSelect = {
   branch: { select: { name: true } },
   createdById: true,
   version: true,
+  payments: depositEntriesSelect,
 } as BookingSelect satisfies Prisma.BookingSelect;
 
 export type BookingRow = Prisma.BookingGetPayload<{ select: BookingSelect }>;
@@ -35,9 +37,12 @@ function valueOf(b: BookingRow, name: FieldName): unknown {
   const field = fieldOf(name);
   if ("same" in field) return valueOf(b, field.same as FieldName);
   if ("nameOf" in field) return b[field.nameOf].name;
+  if ("derived" in field) return depositDue(b);
   const value = b[modelOf(name as ColumnName)] as Scalar;
-  if (field.type === "timestamptz") return (value as Date | null)?.toISOString() ?? null;
+  if (value === null) return null;
+  if (field.type === "timestamptz") return (value as Date).toISOString();
   if (field.type === "numeric") return (value as Prisma.Decimal).toFixed(2);
+  if (field.type === "date") return (value as Date).toISOString().slice(0, 10);
   return value;
 }
 

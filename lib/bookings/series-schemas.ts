@@ -30,6 +30,9 @@ const needsOccurrence = (s: { scope: Scope; occurrence?: number }) =>
   s.scope === "all" || s.occurrence !== undefined;
 const occurrenceIssue = { path: ["occurrence"], message: OCCURRENCE_REQUIRED };
 
+export const SERIES_DEPOSIT_PAIR =
+  "Send the deposit's amount and its due date together (both null: no deposit).";
+
 /** A field a change of a series does not take: absent or null, else `message`. */
 const none = (message: string) => z.null({ error: message }).optional();
 
@@ -50,6 +53,8 @@ export const seriesPatch = bookingPatch
     customer_email: true,
     customer_phone: true,
     price: true,
+    deposit_amount: true,
+    deposit_due_on: true,
     description: true,
     notes: true,
     email_customer: true,
@@ -63,7 +68,16 @@ export const seriesPatch = bookingPatch
     slot_id: none(SERIES_NO_SLOTS),
     recurrence: none(SERIES_RULE_FIXED),
   })
-  .refine(needsOccurrence, occurrenceIssue);
+  .refine(needsOccurrence, occurrenceIssue)
+  // Written as sent to each date: an amount and its date together, or neither.
+  .refine((s) => (s.deposit_amount === undefined) === (s.deposit_due_on === undefined), {
+    path: ["deposit_due_on"],
+    message: SERIES_DEPOSIT_PAIR,
+  })
+  .refine((s) => (s.deposit_amount === null) === (s.deposit_due_on === null), {
+    path: ["deposit_due_on"],
+    message: SERIES_DEPOSIT_PAIR,
+  });
 
 /** DELETE booking-series/{id}/?scope=...&occurrence=...: cancels the dates, keeping the rows. */
 export const seriesCancelQuery = z.object(scoped).refine(needsOccurrence, occurrenceIssue);

@@ -8,6 +8,7 @@ import type { TenantRef } from "@/lib/tenants/queries";
 import { findBookingOrThrow } from "./bookings";
 import { bookableHall, checkedHold, checkedPeriod, columns, overlapConflict } from "./checks";
 import { bookingWithHall, changeMail, queueMailSql } from "./customer-notify";
+import { depositColumns, resolveDeposit } from "./deposit";
 import { INPUT_NAMES } from "./fields";
 import { recordChange } from "./history";
 import { noticeOfBookingChange } from "./notices";
@@ -77,6 +78,11 @@ async function updateOnce({ tenant, userId, id, input, clientId = null }: Update
       ? await resolveSlot(tenant, hall, start, end, input.slot_id ?? null)
       : current.slotId;
   const holdUntil = nextHold(tenant, current, input, start);
+  const deposit = resolveDeposit(input, tenant, start, {
+    price: current.price.toFixed(2),
+    depositAmount: current.depositAmount?.toFixed(2) ?? null,
+    depositDueOn: current.depositDueOn?.toISOString().slice(0, 10) ?? null,
+  });
   // A date of a series changed on its own (a drag in the calendar) becomes an exception.
   const exception = current.seriesId !== null && (moved || changesOwnFields(current, input));
   try {
@@ -102,6 +108,7 @@ async function updateOnce({ tenant, userId, id, input, clientId = null }: Update
             startTime: start,
             endTime: end,
             ...columns(input),
+            ...depositColumns(deposit),
             holdUntil,
             ...(exception ? { isException: true } : {}),
             version: { increment: 1 },

@@ -117,6 +117,23 @@ export const bookingSettings = describing<AnswerOf<typeof getBookingSettings>>()
       locale: z
         .string()
         .meta({ description: "The BCP 47 locale the venue's amounts are written in (en-US)." }),
+      deposit_percent: z.number().int().nullable().meta({
+        description: "The deposit a new booking asks by default, % of its price; null: none.",
+      }),
+      deposit_due_days: z
+        .number()
+        .int()
+        .meta({ description: "When a deposit is due by default: days after the booking is made." }),
+      balance_due_days: z
+        .number()
+        .int()
+        .meta({ description: "When the balance is due: days before the event." }),
+      reminder_days: z.number().int().meta({
+        description: "How many days before a due date the customer is reminded; 0: never.",
+      }),
+      customer_self_confirm: z.boolean().meta({
+        description: "Whether a customer may confirm a held booking from their booking page.",
+      }),
       public_enquiries_allowed: z
         .boolean()
         .meta({ description: "False when the provider switched enquiries off for the venue." }),

@@ -1,6 +1,7 @@
 // A booking's money (decision 086): its ledger of payments and refunds, recorded by staff and
 // voided, never edited; what was paid and refunded and the balance due, summed by PostgreSQL
 // (the view booking_balances). Every statement names the venue: another venue's booking is 404.
+import { DEPOSIT_DUE_SQL } from "@/lib/bookings/deposit-state";
 import { constraintOf } from "@/lib/core/db-errors";
 import { conflict, notFound, ValidationError } from "@/lib/core/errors";
 import { Prisma } from "@/lib/db";
@@ -37,6 +38,11 @@ type BalanceRow = {
   paid: string;
   refunded: string;
   balance: string;
+  depositAmount: string | null;
+  depositDueOn: string | null;
+  depositOwed: string | null;
+  depositDue: boolean;
+  balanceDueOn: string;
 };
 
 const ENTRY_COLUMNS = Prisma.sql`p.id, p.kind::text AS kind, p.amount::text AS amount,
@@ -68,8 +74,15 @@ export type PaymentEntryDto = ReturnType<typeof serializeEntry>;
 async function balanceOf(query: TxQuery, tenantId: number, bookingId: number) {
   const [row] = await query<BalanceRow>(Prisma.sql`
     SELECT t.currency, bb.price::text AS price, bb.paid::text AS paid,
-      bb.refunded::text AS refunded, bb.balance::text AS balance
+      bb.refunded::text AS refunded, bb.balance::text AS balance,
+      b.deposit_amount::text AS "depositAmount",
+      to_char(b.deposit_due_on, 'YYYY-MM-DD') AS "depositDueOn",
+      greatest(b.deposit_amount - bb.paid + bb.refunded, 0)::text AS "depositOwed",
+      ${DEPOSIT_DUE_SQL} AS "depositDue",
+      to_char((b.start_time AT TIME ZONE t.timezone)::date - t.balance_due_days, 'YYYY-MM-DD')
+        AS "balanceDueOn"
     FROM booking_balances bb JOIN tenants t ON t.id = bb.tenant_id
+    JOIN bookings b ON b.tenant_id = bb.tenant_id AND b.id = bb.booking_id
     WHERE bb.tenant_id = ${tenantId} AND bb.booking_id = ${bookingId}`);
   return row ?? null;
 }
@@ -104,6 +117,19 @@ function moneyOf(b: BalanceRow, entries: EntryRow[]) {
     refunded: toDigits(b.refunded, digits),
     /** price - paid + refunded: what the customer still owes (negative: owed to them) */
     balance: toDigits(b.balance, digits),
+    /** the local date the balance is due by: the venue's days before the event */
+    balance_due_on: b.balanceDueOn,
+    /** the deposit asked (decision 091): its amount, due date, what of it is still owed, and
+     * whether it is due (a confirmed booking whose payments fall short of it); null: none */
+    deposit:
+      b.depositAmount === null
+        ? null
+        : {
+            amount: toDigits(b.depositAmount, digits),
+            due_on: b.depositDueOn,
+            owed: toDigits(b.depositOwed ?? "0", digits),
+            due: b.depositDue,
+          },
     entries: entries.map((e) => serializeEntry(e, digits)),
   };
 }

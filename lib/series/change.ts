@@ -6,6 +6,7 @@
 // the whole change (409 listing them), and each booking it touches gets its history entry; one
 // customer mail tells of the whole change (decision 083).
 import { changeMail } from "@/lib/bookings/customer-notify";
+import { checkAmountDigits } from "@/lib/bookings/deposit";
 import { parseRuleText, ruleText, type SeriesRule } from "@/lib/bookings/recurrence";
 import { HALL_INACTIVE, HALL_NOT_FOUND, type BookingPatch } from "@/lib/bookings/schemas";
 import {
@@ -48,6 +49,10 @@ type Change = {
 
 export const changeSeries = (r: Omit<Change, "scope" | "input"> & { input: SeriesPatch }) => {
   const { scope, occurrence, ...input } = r.input;
+  checkAmountDigits(input, r.tenant.currency);
+  // A deposit of 0 is none, as on one booking.
+  if (input.deposit_amount !== undefined && Number(input.deposit_amount) === 0)
+    Object.assign(input, { deposit_amount: null, deposit_due_on: null });
   return applyChange({ ...r, scope, occurrence, input });
 };
 

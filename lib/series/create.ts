@@ -3,10 +3,11 @@
 // one transaction, or none. A concurrent writer that takes a date between the clash query and the
 // insert makes the insert fail (23P01) and the whole transaction is tried again, so the loser
 // reports the clash the winner made (decision 083).
+import { PRICE_UNDER_DEPOSIT, resolveDeposit } from "@/lib/bookings/deposit";
 import type { BookingCreate, Recurrence } from "@/lib/bookings/schemas";
 import { describeSeries } from "@/lib/bookings/series-words";
-import { isExclusionViolation, sqlState } from "@/lib/core/db-errors";
-import { AppError, conflict } from "@/lib/core/errors";
+import { constraintOf, isExclusionViolation, sqlState } from "@/lib/core/db-errors";
+import { AppError, conflict, ValidationError } from "@/lib/core/errors";
 import { Prisma } from "@/lib/db";
 import { inTransaction, sql, type TxQuery } from "@/lib/db/sql";
 import { writerSetting } from "@/lib/live/writer";
@@ -73,6 +74,9 @@ export async function retryingOverlaps<T>(attempt: (query: TxQuery) => Promise<T
     try {
       return await inTransaction(attempt);
     } catch (error) {
+      // A change of price under a date's deposit (the check bookings_deposit_within_price).
+      if (constraintOf(error) === "bookings_deposit_within_price")
+        throw ValidationError.of("price", PRICE_UNDER_DEPOSIT);
       if (!isExclusionViolation(error) && sqlState(error) !== "40P01") throw error;
       if (tries >= SERIES_ATTEMPTS) throw conflict(SERIES_BUSY);
     }
@@ -81,6 +85,9 @@ export async function retryingOverlaps<T>(attempt: (query: TxQuery) => Promise<T
 
 export async function createSeries({ tenant, userId, input, clientId = null }: SeriesRequest) {
   const plan = await planSeries(tenant, input);
+  // Each date asks the same deposit, due as the first date's would be.
+  const first = periodsOf(plan.occurrences)[0];
+  const priced = { ...input, ...resolveDeposit(input, tenant, first?.start ?? new Date()) };
   const id = await retryingOverlaps(async (query) => {
     await query(Prisma.sql`SELECT ${writerSetting(clientId)}`);
     await query(lockSpaces(tenant.id, [plan.hallId]));
@@ -94,7 +101,7 @@ export async function createSeries({ tenant, userId, input, clientId = null }: S
       insertSeriesStatement({
         tenantId: tenant.id,
         userId,
-        input,
+        input: priced,
         plan,
         periods,
         skipped: [...skipped],

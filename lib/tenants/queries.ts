@@ -16,6 +16,12 @@ export type TenantRef = {
   maxBookingDays: number;
   /** how long a tentative booking is held unless said otherwise, in days */
   defaultHoldDays: number;
+  /** the venue's ISO 4217 currency */
+  currency: string;
+  /** the deposit a new booking asks by default, a percentage of its price, or null */
+  depositPercent: number | null;
+  /** the days after a booking is made that its deposit is due by default */
+  depositDueDays: number;
 };
 
 const select = {
@@ -25,6 +31,9 @@ const select = {
   timezone: true,
   maxBookingDays: true,
   defaultHoldDays: true,
+  currency: true,
+  depositPercent: true,
+  depositDueDays: true,
 } as const;
 
 /**
@@ -39,7 +48,8 @@ export async function activeTenantBySlug(
     // Asked by every request the cache has not answered: sent without Prisma (lib/db/sql.ts).
     const [tenant = null] = await sql<TenantRef>(Prisma.sql`
       SELECT id, slug, name, timezone, max_booking_days AS "maxBookingDays",
-        default_hold_days AS "defaultHoldDays"
+        default_hold_days AS "defaultHoldDays", currency, deposit_percent AS "depositPercent",
+        deposit_due_days AS "depositDueDays"
       FROM tenants WHERE slug = ${slug} AND is_active`);
     return { value: tenant, tenantId: tenant?.id ?? null, userId: null };
   });

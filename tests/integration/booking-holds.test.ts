@@ -126,6 +126,11 @@ describe("the venue's booking settings", () => {
       max_series_months: 24,
       currency: "USD",
       locale: "en-US",
+      deposit_percent: null,
+      deposit_due_days: 7,
+      balance_due_days: 14,
+      reminder_days: 3,
+      customer_self_confirm: false,
       public_enquiries_allowed: true,
     });
     const saved = await v.as(settings.PATCH, {
@@ -149,16 +154,26 @@ describe("the venue's booking settings", () => {
         max_public_holds: 0,
         max_enquiry_hours: 169,
         min_notice_hours: -1,
+        deposit_percent: 0,
+        deposit_due_days: 366,
+        balance_due_days: -1,
+        reminder_days: 61,
+        customer_self_confirm: "sometimes",
       },
     });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body).sort()).toEqual([
+      "balance_due_days",
+      "customer_self_confirm",
       "default_hold_days",
+      "deposit_due_days",
+      "deposit_percent",
       "max_enquiry_hours",
       "max_public_holds",
       "max_public_holds_per_email",
       "min_notice_hours",
       "public_enquiries",
+      "reminder_days",
     ]);
     expect((await v.as(settings.GET)).body.default_hold_days).toBe(14);
 

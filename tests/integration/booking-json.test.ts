@@ -19,17 +19,34 @@ const AWKWARD = [
   "</script><script>alert(1)</script> & <b>",
 ];
 
+const deposit = (amount: string) => ({
+  depositAmount: amount,
+  depositDueOn: new Date("2031-05-20"),
+});
+
 it("the calendar's and the list's bookings read as serializeBooking writes them", async () => {
   const v = await venue();
   const base = Date.UTC(2031, 5, 1, 9, 0, 0, 0);
   const rows = [
     { eventName: AWKWARD[0], price: "0", addons: [], customerName: "", description: AWKWARD[1] },
-    { eventName: AWKWARD[1], price: "1234567.5", addons: ["Catering", AWKWARD[2]] },
-    { eventName: AWKWARD[2], price: "99.99", notes: AWKWARD[3], customerEmail: "a@b.co" },
+    {
+      eventName: AWKWARD[1],
+      price: "1234567.5",
+      addons: ["Catering", AWKWARD[2]],
+      ...deposit("500"),
+    },
+    {
+      eventName: AWKWARD[2],
+      price: "99.99",
+      notes: AWKWARD[3],
+      customerEmail: "a@b.co",
+      ...deposit("50.5"),
+    },
     { eventName: AWKWARD[3], price: "0.01", status: "cancelled" as const, bookingToken: "T-1" },
   ];
+  const made: { id: number }[] = [];
   for (const [i, row] of rows.entries())
-    await db.booking.create({
+    made[i] = await db.booking.create({
       data: {
         tenantId: v.tenant.id,
         hallId: v.hall.id,
@@ -42,6 +59,23 @@ it("the calendar's and the list's bookings read as serializeBooking writes them"
         createdById: v.user.id,
       },
     });
+  // The second's deposit is short by 0.50 after a refund, the third's paid, a voided entry aside.
+  const entry = (i: number, kind: "payment" | "refund", amount: string, voided = false) =>
+    db.bookingPayment.create({
+      data: {
+        tenantId: v.tenant.id,
+        bookingId: made[i].id,
+        kind,
+        amount,
+        receivedOn: new Date("2031-05-01"),
+        method: "cash",
+        voidedAt: voided ? new Date() : null,
+      },
+    });
+  await entry(1, "payment", "600");
+  await entry(1, "refund", "100.5");
+  await entry(2, "payment", "50.5");
+  await entry(2, "payment", "1000", true);
   const ids = (
     await db.booking.findMany({
       where: { tenantId: v.tenant.id },
@@ -54,6 +88,13 @@ it("the calendar's and the list's bookings read as serializeBooking writes them"
       serializeBooking(await findBookingOrThrow({ tenantId: v.tenant.id, id })),
     ),
   );
+
+  expect(expected.map((b) => [b.deposit_amount, b.deposit_due_on, b.deposit_due])).toEqual([
+    [null, null, false],
+    ["500.00", "2031-05-20", true],
+    ["50.50", "2031-05-20", false],
+    [null, null, false],
+  ]);
 
   const month = await v.as(schedules, {
     path: `/api/tenant/schedules/?hall=${v.hall.id}&start=2031-06-01&end=2031-06-02`,

@@ -49,6 +49,9 @@ describe("the booking form's schema", () => {
       booking_token: "",
       hold_until: null,
       email_customer: true,
+      deposit_amount: null,
+      deposit_percent: undefined,
+      deposit_due_on: null,
     });
   });
 
@@ -140,6 +143,9 @@ describe("what an edit sends", () => {
     customer_email: "ana@example.com",
     customer_phone: "+1 555 0100",
     price: "1500.00",
+    deposit_amount: null,
+    deposit_due_on: null,
+    deposit_due: false,
     booking_token: "",
     description: "",
     notes: "",

@@ -27,6 +27,7 @@ export default async function TenantAppLayout({ children }: LayoutProps<"/[tenan
         timezone: tenant.timezone,
         maxBookingDays: tenant.maxBookingDays,
         defaultHoldDays: tenant.defaultHoldDays,
+        depositPercent: tenant.depositPercent,
         ...formats,
       }}
       user={{
