@@ -187,6 +187,11 @@ export class VenueApi {
     return this.send<SeriesDto>("GET", `booking-series/${id}/`);
   }
 
+  /** Changes the venue's booking settings (Settings → Bookings). */
+  settings(fields: Record<string, unknown>) {
+    return this.send<Record<string, unknown>>("PATCH", "booking-settings/", fields);
+  }
+
   schedule(query: Record<string, string>) {
     return this.send<ScheduleEvent[]>("GET", `schedules/?${new URLSearchParams(query)}`);
   }

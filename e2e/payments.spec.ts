@@ -54,3 +54,31 @@ test("staff record a deposit and see the balance follow; a mistaken payment is v
   await expect(entry).toContainText("voided");
   await expect(entry.getByRole("button", { name: "Void" })).toHaveCount(0);
 });
+
+test("a confirmed booking's deposit is due until it is paid", async ({ page, venue }) => {
+  const day = dayOfMonth(1, 18);
+  const hall = await venue.hall();
+  const booking = await venue.booking({
+    hall: hall.id,
+    start_time: `${day}T17:00`,
+    end_time: `${day}T22:00`,
+    price: "1000",
+    status: "confirmed",
+    deposit_amount: "300",
+    deposit_due_on: "2031-01-10",
+  });
+  await openCalendar(page, { hall: hall.id, date: day });
+  const event = eventNamed(dayCell(page, day), booking.event_name);
+  await expect(event.getByLabel("Deposit due")).toBeVisible();
+  await event.click();
+  const details = page.getByRole("dialog", { name: "Event Details" });
+  await details.getByRole("tab", { name: "Billing" }).click();
+  const deposit = details.getByTestId("deposit-line");
+  await expect(deposit).toContainText("Deposit due: $300.00 by Jan 10, 2031, $300.00 still owed.");
+  const form = details.getByRole("form", { name: "Record a payment or refund" });
+  await form.getByLabel("Amount (USD)").fill("300");
+  await form.getByRole("button", { name: "Record" }).click();
+  await expect(deposit).toContainText("Deposit $300.00 by Jan 10, 2031, paid.");
+  await page.keyboard.press("Escape");
+  await expect(event.getByLabel("Deposit due")).toHaveCount(0);
+});

@@ -6,6 +6,7 @@ import { LoadingState } from "@/components/ui/states";
 import type { BookingChangeDto } from "@/lib/bookings/history";
 import { errorMessage } from "@/lib/client/api";
 import { call } from "@/lib/client/call";
+import { CUSTOMER, customerVerb } from "@/lib/customer-page/words";
 import { formatDateTime } from "@/lib/time";
 
 const VERBS: Record<BookingChangeDto["action"], string> = {
@@ -13,6 +14,7 @@ const VERBS: Record<BookingChangeDto["action"], string> = {
   updated: "changed",
   deleted: "deleted the booking",
   emailed: "emailed the customer",
+  customer: "",
 };
 
 const shown = (value: unknown) =>
@@ -27,7 +29,7 @@ function Change({ entry }: { entry: BookingChangeDto }) {
   const fields = Object.entries(entry.changes);
   if (entry.action === "emailed")
     return <p className="text-slate-600">{shown(entry.changes.email?.[1])}</p>;
-  if (entry.action !== "updated" || !fields.length) return null;
+  if ((entry.action !== "updated" && entry.action !== "customer") || !fields.length) return null;
   return (
     <ul className="mt-1 space-y-0.5 text-slate-600">
       {fields.map(([field, [before, after]]) => (
@@ -60,9 +62,13 @@ export function BookingHistory({ bookingId, timeZone }: { bookingId: number; tim
         <li key={entry.id} className="rounded-lg bg-slate-50 p-3">
           <p className="text-slate-900">
             <span className="font-medium">
-              {entry.user?.name || entry.user?.email || "HallBook"}
+              {entry.action === "customer"
+                ? CUSTOMER
+                : entry.user?.name || entry.user?.email || "HallBook"}
             </span>{" "}
-            {VERBS[entry.action]}
+            {entry.action === "customer"
+              ? `${customerVerb(entry.changes)} the booking on their page`
+              : VERBS[entry.action]}
             <span className="block text-xs text-slate-500">
               {formatDateTime(entry.created_at, timeZone)}
             </span>

@@ -19,6 +19,7 @@ import { formatDateTime } from "@/lib/time";
 
 import { dayOf, DepositLine } from "./deposit-line";
 import { RecordPaymentForm } from "./record-payment-form";
+import { RevokeLinks } from "./revoke-links";
 
 const DAY = { dateStyle: "medium" } as const;
 
@@ -62,6 +63,7 @@ export function BillingTab({ bookingId, extra }: { bookingId: number; extra: Rea
         )}
       </section>
       <RecordPaymentForm bookingId={bookingId} />
+      <RevokeLinks bookingId={bookingId} />
     </div>
   );
 }

@@ -5,8 +5,10 @@
 // two send a message at once; a server that dies mid-send drops its lock with its connection, and
 // the message is sent again. A crash after the mail server accepted it but before the commit
 // sends it twice (with the same Message-ID): decision 052 chose that over losing it.
+import { bookingPagePath, dropBookingLink, newBookingLink } from "@/lib/customer-page/links";
 import { DEFAULTS } from "@/lib/customization/defaults";
 import { pool, Prisma } from "@/lib/db";
+import type { TxQuery } from "@/lib/db/sql";
 import { log } from "@/lib/log";
 import { sendMail } from "@/lib/mail";
 import { venueColors } from "@/lib/public-site/view";
@@ -128,7 +130,7 @@ const isPermanent = (error: unknown) => {
   return typeof code === "number" && code >= 500 && code < 600;
 };
 
-async function attempt(m: Claimed): Promise<Outcome> {
+async function attempt(m: Claimed, query: TxQuery): Promise<Outcome> {
   const s = m.snapshot;
   const booking: CustomerMailBooking = {
     id: Number(s.id),
@@ -155,8 +157,17 @@ async function attempt(m: Claimed): Promise<Outcome> {
     primary_hex_color: m.primary_hex_color ?? DEFAULTS.primaryHexColor,
   });
   let subject = UNWRITTEN;
+  // A new private link to the booking's page, kept only if the mail goes (decision 092).
+  const ref = { tenantId: m.tenant_id, bookingId: m.booking_id };
+  const token = await newBookingLink(query, ref);
+  const pagePath = token ? bookingPagePath(token) : undefined;
   try {
-    const mail = customerMail(m.kind, booking, { ...m, primaryColor: accent }, site);
+    const mail = customerMail(
+      m.kind,
+      booking,
+      { ...m, primaryColor: accent },
+      { ...site, pagePath },
+    );
     subject = mail.subject;
     // The same Message-ID on every try: a duplicate after a crash is one message to most readers.
     const messageId = `<booking-mail-${m.id}.${m.created_at.getTime()}@${site.hostname}>`;
@@ -168,6 +179,7 @@ async function attempt(m: Claimed): Promise<Outcome> {
       retryInMs: null,
     };
   } catch (error) {
+    if (token) await dropBookingLink(query, ref.tenantId, token);
     const reason = (error instanceof Error ? error.message : String(error)).slice(0, 300);
     const tries = m.attempts + 1;
     if (!isPermanent(error) && tries < MAIL_ATTEMPTS) {
@@ -192,7 +204,8 @@ async function sendOne(now: Date | null): Promise<boolean> {
       await client.query("ROLLBACK");
       return false;
     }
-    const o = await attempt(claimed);
+    const query: TxQuery = async (s) => (await client.query(s.text, s.values)).rows;
+    const o = await attempt(claimed, query);
     const marked = mark(claimed.id, o);
     await client.query(marked.text, marked.values);
     await client.query("COMMIT");

@@ -60,4 +60,6 @@ export type CustomerMailOptions = {
   host: string;
   /** the link's scheme; http unless said (as tenantOrigin in lib/tenants/origins.ts) */
   protocol?: "http" | "https";
+  /** the path of the customer's own page of the booking (decision 092), when it has one */
+  pagePath?: string;
 };

@@ -179,6 +179,13 @@ export function customerMail(
     ...(kind === "received" && booking.enquiry?.message
       ? [`Your message came with your enquiry, and ${oneLine(venue.name)} will answer it.`]
       : []),
+    ...(options.pagePath
+      ? [
+          `Your booking's page shows what is due and paid, adds it to your calendar and lets ` +
+            `you ask us for a change:`,
+          { link: `${site.replace(/\/$/, "")}${options.pagePath}` },
+        ]
+      : []),
     attachedFile(kind, booking),
     `Please quote ${reference} when you contact us.`,
     contact(venue, site),

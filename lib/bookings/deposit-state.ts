@@ -5,14 +5,20 @@
 // tests/integration/booking-json.test.ts.
 import { Prisma } from "@/lib/db";
 
-/** From `b` (bookings): false without a deposit or unless confirmed, so most rows read nothing. */
-export const DEPOSIT_DUE_SQL = Prisma.sql`CASE
-  WHEN b.deposit_amount IS NULL OR b.status <> 'confirmed' THEN false
-  ELSE coalesce((SELECT sum(CASE p.kind WHEN 'payment' THEN p.amount ELSE -p.amount END)
+/** Whether `b`'s live payments, less refunds, fall short of its deposit (one it has). */
+const SHORT = Prisma.sql`coalesce((
+    SELECT sum(CASE p.kind WHEN 'payment' THEN p.amount ELSE -p.amount END)
     FROM booking_payments p
     WHERE p.tenant_id = b.tenant_id AND p.booking_id = b.id AND p.voided_at IS NULL), 0)
-    < b.deposit_amount
-  END`;
+  < b.deposit_amount`;
+
+/** From `b` (bookings): false without a deposit or unless confirmed, so most rows read nothing. */
+export const DEPOSIT_DUE_SQL = Prisma.sql`CASE
+  WHEN b.deposit_amount IS NULL OR b.status <> 'confirmed' THEN false ELSE ${SHORT} END`;
+
+/** From `b`: a deposit its payments have not covered, whatever the booking's status. */
+export const DEPOSIT_OWED_SQL = Prisma.sql`CASE
+  WHEN b.deposit_amount IS NULL THEN false ELSE ${SHORT} END`;
 
 /** What the Prisma read selects for it: the live entries' kinds and amounts. */
 export const depositEntriesSelect = {

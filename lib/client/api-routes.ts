@@ -29,6 +29,10 @@ export type ApiRoutes = {
   "/api/password-reset/": typeof import("@/app/api/password-reset/route");
   "/api/profile/": typeof import("@/app/api/profile/route");
   "/api/public/availability/": typeof import("@/app/api/public/availability/route");
+  "/api/public/booking-page/{token}/confirm/": typeof import("@/app/api/public/booking-page/[token]/confirm/route");
+  "/api/public/booking-page/{token}/ics/": typeof import("@/app/api/public/booking-page/[token]/ics/route");
+  "/api/public/booking-page/{token}/message/": typeof import("@/app/api/public/booking-page/[token]/message/route");
+  "/api/public/booking-page/{token}/release/": typeof import("@/app/api/public/booking-page/[token]/release/route");
   "/api/public/clients/": typeof import("@/app/api/public/clients/route");
   "/api/public/enquiries/": typeof import("@/app/api/public/enquiries/route");
   "/api/public/feature-flags/{id}/": typeof import("@/app/api/public/feature-flags/[id]/route");
@@ -54,6 +58,7 @@ export type ApiRoutes = {
   "/api/tenant/booking-settings/": typeof import("@/app/api/tenant/booking-settings/route");
   "/api/tenant/bookings/{id}/history/": typeof import("@/app/api/tenant/bookings/[id]/history/route");
   "/api/tenant/bookings/{id}/payments/{paymentId}/void/": typeof import("@/app/api/tenant/bookings/[id]/payments/[paymentId]/void/route");
+  "/api/tenant/bookings/{id}/links/revoke/": typeof import("@/app/api/tenant/bookings/[id]/links/revoke/route");
   "/api/tenant/bookings/{id}/payments/": typeof import("@/app/api/tenant/bookings/[id]/payments/route");
   "/api/tenant/bookings/{id}/": typeof import("@/app/api/tenant/bookings/[id]/route");
   "/api/tenant/bookings/": typeof import("@/app/api/tenant/bookings/route");

@@ -8,6 +8,8 @@ import { assertMessageAllowed } from "./limit";
 import { mailVenueAdmins } from "./mail";
 import type { ContactInput, ContactQuery } from "./schemas";
 
+type Tx = Prisma.TransactionClient;
+
 type InTenant = { tenantId: number };
 
 export const contactSubmissionSelect = {
@@ -19,6 +21,7 @@ export const contactSubmissionSelect = {
   tenantId: true,
   createdAt: true,
   readAt: true,
+  bookingId: true,
 } as const;
 const select = contactSubmissionSelect;
 type Row = Prisma.ContactSubmissionGetPayload<{ select: typeof select }>;
@@ -39,6 +42,8 @@ export function serializeContactSubmission(s: Row) {
     created_at: s.createdAt.toISOString(),
     /** when someone of the venue first opened it in the Inbox (null: unread; decision 078) */
     read_at: s.readAt?.toISOString() ?? null,
+    /** a customer's message from their booking's page: the booking it is about (decision 092) */
+    booking_id: s.bookingId,
   };
 }
 export type ContactSubmissionDto = ReturnType<typeof serializeContactSubmission>;
@@ -93,14 +98,26 @@ export async function createContactSubmission({
   tenantId,
   input,
   ip,
-}: InTenant & { input: ContactInput; ip: string | null }) {
+  booking,
+}: InTenant & {
+  input: ContactInput;
+  ip: string | null;
+  /** a customer's message from their booking's page, and what else it writes with it */
+  booking?: { id: number; also: (tx: Tx) => Promise<unknown> };
+}) {
   await assertMessageAllowed(ip);
   const row = await db.$transaction(async (tx) => {
-    const created = await tx.contactSubmission.create({ data: { ...input, tenantId }, select });
+    const created = await tx.contactSubmission.create({
+      data: { ...input, tenantId, bookingId: booking?.id },
+      select,
+    });
+    await booking?.also(tx);
     await notifyTenantAdmins(
       {
         tenantId,
-        message: `New message from ${input.name} on your site.`,
+        message: booking
+          ? `New message from ${input.name} about their booking.`
+          : `New message from ${input.name} on your site.`,
         related: {
           type: "contact_submission",
           id: created.id,

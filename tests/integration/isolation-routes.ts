@@ -120,6 +120,11 @@ export const ROUTES: Record<string, Classified> = {
 
   "GET public/availability": visitor,
   "POST public/enquiries": visitor,
+  // A customer's booking page: its token is the key, a wrong one is 404 (customer-page.test.ts).
+  "GET public/booking-page/[token]/ics": visitor,
+  "POST public/booking-page/[token]/confirm": visitor,
+  "POST public/booking-page/[token]/release": visitor,
+  "POST public/booking-page/[token]/message": visitor,
   "GET support/contact-form": provider,
   "POST support/contact-form": anyone,
   "GET support/feedback": provider,
@@ -153,6 +158,7 @@ export const ROUTES: Record<string, Classified> = {
     method: "cash",
   }),
   "POST tenant/bookings/[id]/payments/[paymentId]/void": member(["booking", "payment"]),
+  "POST tenant/bookings/[id]/links/revoke": member(["booking"]),
   "GET tenant/booking-series/[id]": member(["series"]),
   "PATCH tenant/booking-series/[id]": member(["series"], { scope: "all", event_name: "Taken" }),
   "DELETE tenant/booking-series/[id]": { ...member(["series"]), query: "scope=all" },

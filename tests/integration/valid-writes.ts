@@ -40,6 +40,9 @@ export const NO_TEXT = new Set([
   "POST tenant/customization/upload-banner",
   "POST tenant/customization/upload-logo",
   "POST sign-out-all",
+  "POST public/booking-page/[token]/confirm",
+  "POST public/booking-page/[token]/release",
+  "POST tenant/bookings/[id]/links/revoke",
 ]);
 
 let n = 0;
@@ -218,6 +221,19 @@ export const VALID_WRITES: Record<string, (w: World) => Promise<ValidWrite>> = {
       message: "Our wedding.\nThanks!",
     },
   }),
+  // As an API client sends it (JSON): the answers are the API's, not the page's redirects.
+  "POST public/booking-page/[token]/message": async (w) => {
+    const token = crypto.randomBytes(24).toString("base64url");
+    await db.bookingLink.create({
+      data: {
+        tenantId: w.a.tenant.id,
+        bookingId: w.ids.booking,
+        tokenHash: crypto.createHash("sha256").update(token).digest("hex"),
+        expiresAt: new Date(Date.now() + 86_400_000),
+      },
+    });
+    return { params: { token }, body: { message: "Can we start later?\nThanks." } };
+  },
   "POST support/contact-form": contact,
   "POST support/feedback": async () => ({ body: { rating: "4", comment: "Good.\nVery." } }),
   "POST support/security-report": async () => ({

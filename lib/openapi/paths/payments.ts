@@ -38,4 +38,12 @@ export const PAYMENTS = area("Payments", {
     reply: ok("The booking's money as it now stands."),
     errors: [409],
   },
+  "POST /api/tenant/bookings/{id}/links/revoke/": {
+    summary: "Revoke the customer's page links",
+    description:
+      "Owners and Admins. Every link to the booking's customer page that its mails carried " +
+      "stops working (`{ revoked }`: how many); the next mail carries a new one (decision 092).",
+    auth: member(TENANT_ADMIN_ROLES),
+    reply: ok("How many links were revoked."),
+  },
 });

@@ -1,10 +1,31 @@
 // What anyone may read or send without signing in: a hall's month and enquiries on a venue's
 // site, the venue lookup of the provider's home page, and the public files.
 import { anyone, publicAsset, tenantVisitor } from "@/lib/api/doors";
+import { messageForm } from "@/lib/customer-page/respond";
 import { availabilityQuery, enquiryInput } from "@/lib/enquiries/schemas";
 import { publicClientsQuery } from "@/lib/tenants/schemas";
 
 import { area, content, created, ok } from "../operation";
+
+/**
+ * A form of the customer's booking page: works without JavaScript, so it answers 303 back to the
+ * page with `?done=` or `?problem=`.
+ */
+function pageForm(action: string, summary: string, what: string, body?: typeof messageForm) {
+  return {
+    [`POST /api/public/booking-page/{token}/${action}/`]: {
+      summary,
+      description:
+        `${what} A form post from the customer's booking page: answers 303 to ` +
+        "`/booking/{token}?done=...`, or `?problem=...` when the booking changed meanwhile, the " +
+        "message is empty or too long, or past the limit per address. A wrong, revoked or " +
+        "expired token is 404.",
+      auth: tenantVisitor,
+      ...(body ? { body } : {}),
+      reply: { status: 303, description: "Back to the page." },
+    },
+  };
+}
 
 export const PUBLIC = area("Public", {
   "GET /api/public/availability/": {
@@ -36,6 +57,29 @@ export const PUBLIC = area("Public", {
     reply: created("The date is held."),
     errors: [403, 409, 429],
   },
+  "GET /api/public/booking-page/{token}/ics/": {
+    summary: "A customer's booking as .ics",
+    description:
+      "'Add to calendar' on a customer's booking page: the booking, or every date of its " +
+      "series, as an iCalendar file with the UIDs its mails used. The token is the one a " +
+      "customer mail's link carries; a wrong, revoked or expired one, or another venue's, is " +
+      "404. Counted against the booking pages' limit per address (429).",
+    auth: tenantVisitor,
+    reply: ok("The calendar file (text/calendar)."),
+    errors: [429],
+  },
+  ...pageForm(
+    "confirm",
+    "Confirm a held booking",
+    "Confirms the held date when the venue lets customers confirm and no deposit is owed on it.",
+  ),
+  ...pageForm("release", "Release a held booking", "Cancels the held date, freeing it."),
+  ...pageForm(
+    "message",
+    "Write to the venue about a booking",
+    "Sends the form's `message` to the venue's inbox, with the booking.",
+    messageForm,
+  ),
   "GET /api/public/clients/": {
     summary: "Look a venue up by its slug",
     description:

@@ -17,6 +17,7 @@ import { BookingsChart } from "@/components/dashboard/bookings-chart";
 import { PendingApprovals } from "@/components/dashboard/pending-approvals";
 import { requireTenantViewer } from "@/lib/auth/viewer";
 import { venueFormats } from "@/lib/booking-settings/settings";
+import { CUSTOMER, customerVerb } from "@/lib/customer-page/words";
 import { getDashboard } from "@/lib/dashboard/dashboard";
 import { formatMoney } from "@/lib/money/format";
 import { formatDateTime } from "@/lib/time";
@@ -29,6 +30,7 @@ const ACTIONS = {
   updated: "updated",
   deleted: "deleted",
   emailed: "emailed the customer about",
+  customer: "",
 } as const;
 
 function Card({
@@ -136,9 +138,12 @@ export default async function TenantDashboard() {
                 <li key={a.id} className="flex justify-between gap-3">
                   <span className="min-w-0 text-slate-700">
                     <span className="font-medium">
-                      {a.user?.name || a.user?.email || "Someone"}
+                      {a.action === "customer"
+                        ? CUSTOMER
+                        : a.user?.name || a.user?.email || "Someone"}
                     </span>{" "}
-                    {ACTIONS[a.action]} <span className="font-medium">“{a.event_name}”</span>
+                    {a.action === "customer" ? customerVerb(a.changes) : ACTIONS[a.action]}{" "}
+                    <span className="font-medium">“{a.event_name}”</span>
                     {a.action === "updated" ? (
                       <span className="text-slate-500">
                         {" "}

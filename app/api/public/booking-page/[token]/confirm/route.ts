@@ -1,0 +1,12 @@
+import { route, tenantVisitor } from "@/lib/api/handler";
+import { customerStep } from "@/lib/customer-page/actions";
+import { assertPageAllowed } from "@/lib/customer-page/limit";
+import { answerWithPage } from "@/lib/customer-page/respond";
+
+/** The customer confirms their held date from their booking's page (a form: 303 back to it). */
+export const POST = route({ auth: tenantVisitor }, async ({ req, tenant, params, ip }) =>
+  answerWithPage(req, params.token, "confirmed", async () => {
+    await assertPageAllowed(ip);
+    await customerStep(tenant, params.token, "confirm");
+  }),
+);
