@@ -2,6 +2,7 @@
 // and what to do on it first. `host(slug, path)` makes the address on the server under test.
 import type { Page } from "@playwright/test";
 
+import { customerScreens } from "./customer-screens";
 import { moneyScreens, openFirstEventDetails } from "./money-screens";
 import { seriesScreens } from "./series-screens";
 
@@ -298,4 +299,5 @@ export const screens = (host: (slug: string | null, p: string) => string): Shot[
   },
   ...seriesScreens(host),
   ...moneyScreens(host),
+  ...customerScreens(host),
 ];
