@@ -51,6 +51,7 @@ const STATUS: Record<CustomerMailKind, ICalEventStatus> = {
   changed: ICalEventStatus.CONFIRMED,
   cancelled: ICalEventStatus.CANCELLED,
   expired: ICalEventStatus.CANCELLED,
+  reminder: ICalEventStatus.CONFIRMED,
 };
 
 /** The host name without its port: "demo.localhost:3000" -> "demo.localhost". */

@@ -49,10 +49,11 @@ type Claimed = {
   booking_id: number;
   kind: CustomerMailKind;
   snapshot: Record<
-    Exclude<keyof CustomerMailBooking, "enquiry" | "series">,
+    Exclude<keyof CustomerMailBooking, "enquiry" | "series" | "reminder">,
     string | number | null
   > & {
     enquiry?: CustomerMailBooking["enquiry"];
+    reminder?: CustomerMailBooking["reminder"];
     series?: { id: number; description: string; dates: SnapshotDate[] };
   };
   actor_id: number | null;
@@ -146,6 +147,7 @@ async function attempt(m: Claimed, query: TxQuery): Promise<Outcome> {
     anonymous: m.source === "public" && m.actor_id === null,
     enquiry: s.enquiry,
     series: seriesOf(s.series),
+    reminder: s.reminder,
   };
   // Staff unticked "Email the customer" (or took the address out) before its turn came.
   if (!m.email_customer || !booking.customerEmail)

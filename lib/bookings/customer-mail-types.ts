@@ -6,7 +6,8 @@ export type CustomerMailKind =
   | "confirmed" // the booking was confirmed
   | "changed" // its time or hall changed (still tentative or confirmed)
   | "cancelled" // cancelled by the venue
-  | "expired"; // its hold expired and it was cancelled
+  | "expired" // its hold expired and it was cancelled
+  | "reminder"; // a deposit or the balance falls due soon (decision 093)
 
 export type CustomerMailBooking = {
   id: number;
@@ -31,6 +32,15 @@ export type CustomerMailBooking = {
    * (a number: safe to repeat), and whether they wrote a message (which is not repeated).
    */
   enquiry?: { guests: number | null; message: boolean };
+  /** A payment reminder's: what is due (exact, in the venue's currency), and by when */
+  reminder?: {
+    what: "deposit" | "balance";
+    /** the local date it is due by */
+    dueOn: string;
+    amount: string;
+    currency: string;
+    locale: string;
+  };
   /**
    * A mail about several dates of a series (decision 083): the series in words and each date,
    * which the .ics holds as an event of its own (the booking above is the first of them).

@@ -9,6 +9,7 @@ import { format } from "date-fns";
 
 import type { Mail } from "@/lib/mail";
 import { composeMail, type Paragraph } from "@/lib/mail/template";
+import { formatMoney } from "@/lib/money/format";
 
 import {
   bookingIcsAttachment,
@@ -45,6 +46,7 @@ export const CUSTOMER_MAIL_SUBJECTS: Record<
   changed: (event, ref) => `Your booking has changed: ${event} (${ref})`,
   cancelled: (event, ref) => `Your booking is cancelled: ${event} (${ref})`,
   expired: (event, ref) => `Your hold has expired: ${event} (${ref})`,
+  reminder: (event, ref) => `Payment reminder: ${event} (${ref})`,
 };
 
 const DAY_AND_TIME = "EEEE, MMMM d, yyyy, h:mm a";
@@ -112,12 +114,28 @@ function news(
       );
     case "cancelled":
       return `Your booking of ${event} at ${at} has been cancelled by the venue.`;
+    case "reminder":
+      return reminderNews(booking, at);
     case "expired":
       return (
         `The hold on your booking of ${event} at ${at} has lapsed, and the date is free again. ` +
         `Please contact ${at} if you would like to book it again.`
       );
   }
+}
+
+/** "The deposit of €800.00 for your booking of X at Y is due by Friday, May 1, 2031." */
+function reminderNews(booking: CustomerMailBooking, at: string): string {
+  const r = booking.reminder;
+  if (!r)
+    return `A payment for your booking of ${eventTitle("reminder", booking)} at ${at} is due.`;
+  const amount = formatMoney(r.amount, r);
+  const day = format(new Date(`${r.dueOn}T12:00:00`), "EEEE, MMMM d, yyyy");
+  const what = r.what === "deposit" ? "The deposit" : "The balance";
+  return (
+    `${what} of ${amount} for your booking of ${eventTitle("reminder", booking)} at ${at} is ` +
+    `due by ${day}. If you have paid it already, thank you, and please ignore this reminder.`
+  );
 }
 
 /** When: the booking's period; for several dates of a series, the first, the rule, how many. */

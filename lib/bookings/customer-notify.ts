@@ -45,7 +45,7 @@ export function changeMail(before: Placed, after: Placed): CustomerMailKind | nu
  * as the change left it (its version is the calendar entry's SEQUENCE), in the names of
  * CustomerMailBooking (./customer-mail.ts).
  */
-const SNAPSHOT = Prisma.sql`jsonb_build_object(
+export const MAIL_SNAPSHOT = Prisma.sql`jsonb_build_object(
   'id', n.id, 'version', n.version, 'eventName', n.event_name,
   'customerName', n.customer_name, 'customerEmail', n.customer_email,
   'startTime', n.start_time, 'endTime', n.end_time, 'hallName', n.hall_name,
@@ -67,7 +67,7 @@ export function queueMailSql(
   const extra = JSON.stringify(enquiry ? { enquiry } : {});
   return Prisma.sql`
     INSERT INTO customer_mails (tenant_id, booking_id, kind, snapshot, actor_id)
-    SELECT n.tenant_id, n.id, ${kind}::text, ${SNAPSHOT} || ${extra}::jsonb || ${more},
+    SELECT n.tenant_id, n.id, ${kind}::text, ${MAIL_SNAPSHOT} || ${extra}::jsonb || ${more},
       ${actorId}::int
     FROM ${rows} n WHERE ${kind}::text IS NOT NULL`;
 }

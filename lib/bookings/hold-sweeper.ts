@@ -1,8 +1,10 @@
 // The hold sweep's clock: every app server runs it (instrumentation.ts), and the advisory lock in
-// expireHolds() lets one of them do each round. The round queues each expired hold's customer
+// expireHolds() lets one of them do each round; then it looks for payment reminders to queue
+// (lib/payments/reminders.ts). The round queues each expired hold's customer
 // mail, which the mail's own sender sends (./customer-mail-sender.ts).
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
+import { remindersRound } from "@/lib/payments/reminders";
 
 import { expireHolds } from "./holds";
 
@@ -25,6 +27,8 @@ export function startHoldSweeper() {
     running = true;
     sweepHolds()
       .catch((error: unknown) => log.error("The hold sweep failed", { error }))
+      .then(() => remindersRound())
+      .catch((error: unknown) => log.error("Queueing payment reminders failed", { error }))
       .finally(() => (running = false));
   }, every);
   timer.unref();
