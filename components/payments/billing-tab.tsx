@@ -2,6 +2,7 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { clsx } from "clsx";
+import { FileText } from "lucide-react";
 import { useState } from "react";
 
 import { useConsoleUser, useTenant } from "@/components/console/tenant-context";
@@ -47,6 +48,14 @@ export function BillingTab({ bookingId, extra }: { bookingId: number; extra: Rea
         <Figure label="Balance due" value={amount(m.balance)} strong={due} />
       </dl>
       <DepositLine money={m} amount={amount} />
+      <a
+        href={`/api/tenant/bookings/${bookingId}/invoice/`}
+        download
+        className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline"
+      >
+        <FileText className="size-4" aria-hidden />
+        Download invoice
+      </a>
       <dl className="divide-y divide-slate-100">{extra}</dl>
       <section aria-labelledby="ledger-title">
         <h3 id="ledger-title" className="text-sm font-semibold text-slate-900">
@@ -133,6 +142,14 @@ function Entry(props: { bookingId: number; entry: PaymentEntryDto; amount: strin
         >
           {refund ? `−${amount}` : amount}
         </span>
+        <a
+          href={`/api/tenant/bookings/${bookingId}/payments/${e.id}/receipt/`}
+          download
+          className="text-xs font-medium text-brand-700 hover:underline"
+          aria-label={`Receipt for the ${KIND_LABELS[e.kind].toLowerCase()} of ${amount}`}
+        >
+          Receipt
+        </a>
         {canManageVenue && !impersonated && !e.voided ? (
           <Button variant="secondary" size="sm" onClick={() => setAsking(true)}>
             Void

@@ -52,6 +52,7 @@ const STATUS: Record<CustomerMailKind, ICalEventStatus> = {
   cancelled: ICalEventStatus.CANCELLED,
   expired: ICalEventStatus.CANCELLED,
   reminder: ICalEventStatus.CONFIRMED,
+  receipt: ICalEventStatus.CONFIRMED,
 };
 
 /** The host name without its port: "demo.localhost:3000" -> "demo.localhost". */

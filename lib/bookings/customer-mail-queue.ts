@@ -11,6 +11,9 @@ import { pool, Prisma } from "@/lib/db";
 import type { TxQuery } from "@/lib/db/sql";
 import { log } from "@/lib/log";
 import { sendMail } from "@/lib/mail";
+import { formatMoney } from "@/lib/money/format";
+import { receiptData } from "@/lib/payments/documents";
+import { receiptPdf } from "@/lib/payments/pdfs";
 import { venueColors } from "@/lib/public-site/view";
 import { tenantOrigin } from "@/lib/tenants/origins";
 
@@ -49,9 +52,10 @@ type Claimed = {
   booking_id: number;
   kind: CustomerMailKind;
   snapshot: Record<
-    Exclude<keyof CustomerMailBooking, "enquiry" | "series" | "reminder">,
+    Exclude<keyof CustomerMailBooking, "enquiry" | "series" | "reminder" | "receipt">,
     string | number | null
   > & {
+    paymentId?: number;
     enquiry?: CustomerMailBooking["enquiry"];
     reminder?: CustomerMailBooking["reminder"];
     series?: { id: number; description: string; dates: SnapshotDate[] };
@@ -131,6 +135,17 @@ const isPermanent = (error: unknown) => {
   return typeof code === "number" && code >= 500 && code < 600;
 };
 
+/** A receipt mail's PDF, and its entry in the mail's words (decision 089). */
+async function receiptOf(m: Claimed, booking: CustomerMailBooking) {
+  const data = await receiptData({ id: m.tenant_id }, m.booking_id, Number(m.snapshot.paymentId));
+  const amount = formatMoney(data.entry.amount, {
+    currency: data.money.currency,
+    locale: data.venue.locale,
+  });
+  booking.receipt = { kind: data.entry.kind, amount };
+  return receiptPdf(data, new Date());
+}
+
 async function attempt(m: Claimed, query: TxQuery): Promise<Outcome> {
   const s = m.snapshot;
   const booking: CustomerMailBooking = {
@@ -164,12 +179,14 @@ async function attempt(m: Claimed, query: TxQuery): Promise<Outcome> {
   const token = await newBookingLink(query, ref);
   const pagePath = token ? bookingPagePath(token) : undefined;
   try {
+    const receipt = m.kind === "receipt" ? await receiptOf(m, booking) : null;
     const mail = customerMail(
       m.kind,
       booking,
       { ...m, primaryColor: accent },
       { ...site, pagePath },
     );
+    if (receipt) mail.attachments = [{ ...receipt, contentType: "application/pdf" }];
     subject = mail.subject;
     // The same Message-ID on every try: a duplicate after a crash is one message to most readers.
     const messageId = `<booking-mail-${m.id}.${m.created_at.getTime()}@${site.hostname}>`;

@@ -7,7 +7,8 @@ export type CustomerMailKind =
   | "changed" // its time or hall changed (still tentative or confirmed)
   | "cancelled" // cancelled by the venue
   | "expired" // its hold expired and it was cancelled
-  | "reminder"; // a deposit or the balance falls due soon (decision 093)
+  | "reminder" // a deposit or the balance falls due soon (decision 093)
+  | "receipt"; // a payment or refund was recorded: its receipt attached (decision 089)
 
 export type CustomerMailBooking = {
   id: number;
@@ -41,6 +42,8 @@ export type CustomerMailBooking = {
     currency: string;
     locale: string;
   };
+  /** A receipt mail's entry: a payment or a refund, and its amount as the venue writes it */
+  receipt?: { kind: "payment" | "refund"; amount: string };
   /**
    * A mail about several dates of a series (decision 083): the series in words and each date,
    * which the .ics holds as an event of its own (the booking above is the first of them).

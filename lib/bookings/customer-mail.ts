@@ -47,6 +47,7 @@ export const CUSTOMER_MAIL_SUBJECTS: Record<
   cancelled: (event, ref) => `Your booking is cancelled: ${event} (${ref})`,
   expired: (event, ref) => `Your hold has expired: ${event} (${ref})`,
   reminder: (event, ref) => `Payment reminder: ${event} (${ref})`,
+  receipt: (event, ref) => `Your receipt: ${event} (${ref})`,
 };
 
 const DAY_AND_TIME = "EEEE, MMMM d, yyyy, h:mm a";
@@ -116,6 +117,12 @@ function news(
       return `Your booking of ${event} at ${at} has been cancelled by the venue.`;
     case "reminder":
       return reminderNews(booking, at);
+    case "receipt":
+      return booking.receipt?.kind === "refund"
+        ? `We have refunded ${booking.receipt.amount} for your booking of ${event} at ${at}. ` +
+            `Your receipt is attached.`
+        : `Thank you: we received your payment of ${booking.receipt?.amount ?? "money"} for your ` +
+            `booking of ${event} at ${at}. Your receipt is attached.`;
     case "expired":
       return (
         `The hold on your booking of ${event} at ${at} has lapsed, and the date is free again. ` +
@@ -150,13 +157,16 @@ function when(booking: CustomerMailBooking, venue: CustomerMailVenue): string[] 
   ];
 }
 
-/** What the .ics does with the event, or the events of a series. */
-function attachedFile(kind: CustomerMailKind, booking: CustomerMailBooking): string {
+/** What the .ics does with the event, or the events of a series (a receipt has none). */
+function attachedFile(kind: CustomerMailKind, booking: CustomerMailBooking): string[] {
+  if (kind === "receipt") return [];
   const several = (booking.series?.dates.length ?? 1) > 1;
   const what = several ? "the events" : "the event";
-  return isCancellation(kind)
-    ? `The attached calendar file removes ${what} from your calendar.`
-    : `The attached calendar file puts ${what} in your calendar.`;
+  return [
+    isCancellation(kind)
+      ? `The attached calendar file removes ${what} from your calendar.`
+      : `The attached calendar file puts ${what} in your calendar.`,
+  ];
 }
 
 /** The venue's name, then whichever of its address, phone, email and site it has. */
@@ -204,7 +214,7 @@ export function customerMail(
           { link: `${site.replace(/\/$/, "")}${options.pagePath}` },
         ]
       : []),
-    attachedFile(kind, booking),
+    ...attachedFile(kind, booking),
     `Please quote ${reference} when you contact us.`,
     contact(venue, site),
   ];
@@ -218,5 +228,7 @@ export function customerMail(
     replyTo: venue.email?.trim() ? oneLine(venue.email) : undefined,
     banner: { title: oneLine(venue.name), color: venue.primaryColor },
   });
+  // A receipt's attachment is its PDF, which the sender adds (lib/payments/pdfs.ts).
+  if (kind === "receipt") return { ...mail, attachments: [] };
   return { ...mail, attachments: [bookingIcsAttachment(kind, booking, venue, options)] };
 }

@@ -6,6 +6,7 @@
 import { Prisma } from "@/lib/db";
 
 import type { CustomerMailBooking, CustomerMailKind } from "./customer-mail";
+import { MAIL_SNAPSHOT } from "./mail-snapshot";
 
 export { customerMailSettled } from "./customer-mail-queue";
 
@@ -39,17 +40,6 @@ export function changeMail(before: Placed, after: Placed): CustomerMailKind | nu
     after.endTime.getTime() !== before.endTime.getTime();
   return moved && after.status !== "cancelled" && known ? "changed" : null;
 }
-
-/**
- * What the mail tells, from `n`, a bookings row with its hall's name as hall_name: the booking
- * as the change left it (its version is the calendar entry's SEQUENCE), in the names of
- * CustomerMailBooking (./customer-mail.ts).
- */
-export const MAIL_SNAPSHOT = Prisma.sql`jsonb_build_object(
-  'id', n.id, 'version', n.version, 'eventName', n.event_name,
-  'customerName', n.customer_name, 'customerEmail', n.customer_email,
-  'startTime', n.start_time, 'endTime', n.end_time, 'hallName', n.hall_name,
-  'holdUntil', n.hold_until)`;
 
 /**
  * Queues `kind` (nothing when null) for each row of `rows`, a relation of bookings rows with

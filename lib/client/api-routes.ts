@@ -31,6 +31,7 @@ export type ApiRoutes = {
   "/api/public/availability/": typeof import("@/app/api/public/availability/route");
   "/api/public/booking-page/{token}/confirm/": typeof import("@/app/api/public/booking-page/[token]/confirm/route");
   "/api/public/booking-page/{token}/ics/": typeof import("@/app/api/public/booking-page/[token]/ics/route");
+  "/api/public/booking-page/{token}/invoice/": typeof import("@/app/api/public/booking-page/[token]/invoice/route");
   "/api/public/booking-page/{token}/message/": typeof import("@/app/api/public/booking-page/[token]/message/route");
   "/api/public/booking-page/{token}/release/": typeof import("@/app/api/public/booking-page/[token]/release/route");
   "/api/public/clients/": typeof import("@/app/api/public/clients/route");
@@ -59,6 +60,8 @@ export type ApiRoutes = {
   "/api/tenant/bookings/{id}/history/": typeof import("@/app/api/tenant/bookings/[id]/history/route");
   "/api/tenant/bookings/{id}/payments/{paymentId}/void/": typeof import("@/app/api/tenant/bookings/[id]/payments/[paymentId]/void/route");
   "/api/tenant/bookings/{id}/links/revoke/": typeof import("@/app/api/tenant/bookings/[id]/links/revoke/route");
+  "/api/tenant/bookings/{id}/invoice/": typeof import("@/app/api/tenant/bookings/[id]/invoice/route");
+  "/api/tenant/bookings/{id}/payments/{paymentId}/receipt/": typeof import("@/app/api/tenant/bookings/[id]/payments/[paymentId]/receipt/route");
   "/api/tenant/bookings/{id}/payments/": typeof import("@/app/api/tenant/bookings/[id]/payments/route");
   "/api/tenant/bookings/{id}/": typeof import("@/app/api/tenant/bookings/[id]/route");
   "/api/tenant/bookings/": typeof import("@/app/api/tenant/bookings/route");

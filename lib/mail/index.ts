@@ -11,7 +11,12 @@ import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 
 /** A file sent with a message, such as a booking's .ics. */
-export type MailAttachment = { filename: string; content: string; contentType: string };
+export type MailAttachment = {
+  filename: string;
+  /** text (a calendar file), or bytes (a PDF) */
+  content: string | Buffer;
+  contentType: string;
+};
 
 export type Mail = {
   to: string;

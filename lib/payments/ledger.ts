@@ -2,6 +2,7 @@
 // voided, never edited; what was paid and refunded and the balance due, summed by PostgreSQL
 // (the view booking_balances). Every statement names the venue: another venue's booking is 404.
 import { DEPOSIT_DUE_SQL } from "@/lib/bookings/deposit-state";
+import { MAIL_SNAPSHOT } from "@/lib/bookings/mail-snapshot";
 import { constraintOf } from "@/lib/core/db-errors";
 import { conflict, notFound, ValidationError } from "@/lib/core/errors";
 import { Prisma } from "@/lib/db";
@@ -92,7 +93,7 @@ export async function bookingMoney({
   tenant,
   bookingId,
 }: {
-  tenant: TenantRef;
+  tenant: Pick<TenantRef, "id">;
   bookingId: number;
 }) {
   const [balance, entries] = await Promise.all([
@@ -161,12 +162,25 @@ export async function recordPayment(r: {
           - ${balance?.refunded ?? "0"}::numeric AS fits`);
       if (!fits) throw ValidationError.of("amount", REFUND_TOO_LARGE);
     }
+    // The entry, and its receipt's mail to the customer when the booking emails them (089).
     await query(Prisma.sql`
-      INSERT INTO booking_payments (tenant_id, booking_id, kind, amount, received_on, method,
-        reference, note, recorded_by_id)
-      VALUES (${tenant.id}, ${bookingId}, ${input.kind}::payment_kind, ${input.amount}::numeric,
-        ${input.received_on}::date, ${input.method}::payment_method, ${input.reference},
-        ${input.note}, ${r.userId})`);
+      WITH entry AS (
+        INSERT INTO booking_payments (tenant_id, booking_id, kind, amount, received_on, method,
+          reference, note, recorded_by_id)
+        VALUES (${tenant.id}, ${bookingId}, ${input.kind}::payment_kind,
+          ${input.amount}::numeric, ${input.received_on}::date,
+          ${input.method}::payment_method, ${input.reference}, ${input.note}, ${r.userId})
+        RETURNING id
+      ), n AS (
+        SELECT b.*, h.name AS hall_name FROM bookings b
+        JOIN halls h ON h.tenant_id = b.tenant_id AND h.id = b.hall_id
+        WHERE b.tenant_id = ${tenant.id} AND b.id = ${bookingId}
+          AND b.email_customer AND b.customer_email <> ''
+      )
+      INSERT INTO customer_mails (tenant_id, booking_id, kind, snapshot, actor_id)
+      SELECT n.tenant_id, n.id, 'receipt',
+        ${MAIL_SNAPSHOT} || jsonb_build_object('paymentId', entry.id), ${r.userId}::int
+      FROM n, entry`);
   });
   return bookingMoney({ tenant, bookingId });
 }

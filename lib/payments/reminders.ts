@@ -3,7 +3,7 @@
 // queue like every customer mail. Each is keyed by what is due and its date, and the unique index
 // customer_mails_reminder_once keeps a second copy out, whichever server queues it and however
 // often; a due date that moves is reminded of again. Nothing is owed: nothing is sent.
-import { MAIL_SNAPSHOT } from "@/lib/bookings/customer-notify";
+import { MAIL_SNAPSHOT } from "@/lib/bookings/mail-snapshot";
 import { Prisma } from "@/lib/db";
 import { sql } from "@/lib/db/sql";
 import { env } from "@/lib/env";

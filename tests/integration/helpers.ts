@@ -25,6 +25,8 @@ export type Answer<H> = {
   headers: Headers;
   /** the body as sent */
   text: string;
+  /** the same, as bytes (a PDF) */
+  bytes: Buffer;
 };
 
 export type CallOptions = {
@@ -75,8 +77,9 @@ export async function call<H extends RouteHandler>(
   });
   if (o.settle !== false) await settleAccessCache();
   const res = await handler(req, { params: Promise.resolve(o.params ?? {}) });
-  const text = await res.text();
-  return { status: res.status, body: parseJson(text), headers: res.headers, text };
+  const bytes = Buffer.from(await res.arrayBuffer());
+  const text = bytes.toString("utf8");
+  return { status: res.status, body: parseJson(text), headers: res.headers, text, bytes };
 }
 
 /** JSON as the route wrote it: its type is the route's (RouteHandler), checked by the tests. */

@@ -122,6 +122,7 @@ export const ROUTES: Record<string, Classified> = {
   "POST public/enquiries": visitor,
   // A customer's booking page: its token is the key, a wrong one is 404 (customer-page.test.ts).
   "GET public/booking-page/[token]/ics": visitor,
+  "GET public/booking-page/[token]/invoice": visitor,
   "POST public/booking-page/[token]/confirm": visitor,
   "POST public/booking-page/[token]/release": visitor,
   "POST public/booking-page/[token]/message": visitor,
@@ -159,6 +160,8 @@ export const ROUTES: Record<string, Classified> = {
   }),
   "POST tenant/bookings/[id]/payments/[paymentId]/void": member(["booking", "payment"]),
   "POST tenant/bookings/[id]/links/revoke": member(["booking"]),
+  "GET tenant/bookings/[id]/invoice": member(["booking"]),
+  "GET tenant/bookings/[id]/payments/[paymentId]/receipt": member(["booking", "payment"]),
   "GET tenant/booking-series/[id]": member(["series"]),
   "PATCH tenant/booking-series/[id]": member(["series"], { scope: "all", event_name: "Taken" }),
   "DELETE tenant/booking-series/[id]": { ...member(["series"]), query: "scope=all" },

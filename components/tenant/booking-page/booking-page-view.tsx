@@ -85,7 +85,7 @@ export function BookingPageView({
           </a>
         ) : null}
       </section>
-      <MoneyCard money={page.money} />
+      <MoneyCard money={page.money} invoiceUrl={`/api/public/booking-page/${token}/invoice/`} />
       {page.dates.length > 1 ? (
         <SeriesDates dates={page.dates} locale={locale} timeZone={timeZone} />
       ) : null}

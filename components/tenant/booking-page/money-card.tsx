@@ -1,6 +1,7 @@
 import type { CustomerBookingPage } from "@/lib/customer-page/page";
 import { formatMoney } from "@/lib/money/format";
 
+import { accentText } from "../venue-style";
 import { dayText, momentText, whenText } from "./dates";
 
 type Money = CustomerBookingPage["money"];
@@ -9,15 +10,24 @@ const card = "rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200";
 const heading = "text-lg font-semibold text-slate-900";
 
 /** Price, paid and what is due, the deposit, and each payment or refund (amount and day). */
-export function MoneyCard({ money }: { money: Money }) {
+export function MoneyCard({ money, invoiceUrl }: { money: Money; invoiceUrl: string }) {
   const amount = (v: string) => formatMoney(v, money);
   const due = Number(money.balance) > 0;
   const d = money.deposit;
   return (
     <section aria-labelledby="money-title" className={card}>
-      <h2 id="money-title" className={heading}>
-        Payments
-      </h2>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="money-title" className={heading}>
+          Payments
+        </h2>
+        <a
+          href={invoiceUrl}
+          download
+          className={`text-sm font-medium ${accentText} hover:underline`}
+        >
+          Download invoice
+        </a>
+      </div>
       <dl className="mt-4 grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
         {[
           ["Price", money.price],

@@ -38,6 +38,22 @@ export const PAYMENTS = area("Payments", {
     reply: ok("The booking's money as it now stands."),
     errors: [409],
   },
+  "GET /api/tenant/bookings/{id}/invoice/": {
+    summary: "The booking's invoice (PDF)",
+    description:
+      "In the venue's name, colour, currency, locale and zone: the price, each live payment " +
+      "and refund, the balance and its due day, and the deposit (decision 089).",
+    auth: member(),
+    reply: ok("The invoice (application/pdf, a download)."),
+  },
+  "GET /api/tenant/bookings/{id}/payments/{paymentId}/receipt/": {
+    summary: "A ledger entry's receipt (PDF)",
+    description:
+      "A payment's receipt or a refund's, with the booking's money as it now stands; a voided " +
+      "entry's says VOID. Another booking's entry is 404.",
+    auth: member(),
+    reply: ok("The receipt (application/pdf, a download)."),
+  },
   "POST /api/tenant/bookings/{id}/links/revoke/": {
     summary: "Revoke the customer's page links",
     description:

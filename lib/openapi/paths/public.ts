@@ -68,6 +68,14 @@ export const PUBLIC = area("Public", {
     reply: ok("The calendar file (text/calendar)."),
     errors: [429],
   },
+  "GET /api/public/booking-page/{token}/invoice/": {
+    summary: "A customer's invoice (PDF)",
+    description:
+      "'Download invoice' on a customer's booking page; the same 404 and limit as the page.",
+    auth: tenantVisitor,
+    reply: ok("The invoice (application/pdf, a download)."),
+    errors: [429],
+  },
   ...pageForm(
     "confirm",
     "Confirm a held booking",
