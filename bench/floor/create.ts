@@ -94,8 +94,9 @@ const INSERT = `
   WITH b AS (
     INSERT INTO bookings (tenant_id, hall_id, branch_id, event_name, start_time, end_time, status,
       addons, customer_name, customer_email, customer_phone, price, booking_token, description,
-      notes, created_by_id, email_customer, updated_at)
-    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $20, now())
+      notes, created_by_id, email_customer, updated_at, source)
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $20, now(),
+      'api')
     RETURNING *
   ), history AS (
     INSERT INTO booking_changes (tenant_id, booking_id, user_id, action, event_name, changes)

@@ -24,6 +24,7 @@ import { BookingCards } from "./booking-cards";
 import { BookingForm } from "./booking-form";
 import { BookingsTable } from "./bookings-table";
 import { DeleteBookingDialog } from "./delete-booking";
+import { ExportLinks } from "./export-links";
 import { SeriesChip } from "./series-chip";
 
 const PAGE_SIZE = 25;
@@ -129,9 +130,12 @@ export function BookingsPage() {
 
   return (
     <div className="mx-auto max-w-7xl space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Bookings</h1>
-        <p className="mt-1 text-sm text-slate-600">Every booking of your halls, by start time.</p>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">Bookings</h1>
+          <p className="mt-1 text-sm text-slate-600">Every booking of your halls, by start time.</p>
+        </div>
+        <ExportLinks filters={{ ...filters, series: seriesId ? String(seriesId) : "" }} />
       </div>
       <section
         aria-labelledby="filters-title"

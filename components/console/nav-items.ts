@@ -1,4 +1,5 @@
 import {
+  BarChart3,
   CalendarDays,
   Inbox,
   KeyRound,
@@ -30,6 +31,7 @@ export const NAV: {
   { href: "/halls", label: "Halls", icon: Warehouse },
   { href: "/bookings", label: "Bookings", icon: ListChecks },
   { href: INBOX_HREF, label: "Inbox", icon: Inbox, managers: true },
+  { href: "/reports", label: "Reports", icon: BarChart3, managers: true },
   { href: "/support", label: "My Support Portal", icon: LifeBuoy },
   {
     href: "/support/hosting",

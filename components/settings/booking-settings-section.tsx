@@ -17,6 +17,7 @@ import {
   HOLD_DAYS,
   HOLDS_PER_EMAIL,
   NOTICE_HOURS,
+  OPEN_HOURS,
   PUBLIC_HOLDS,
   REMINDER_DAYS,
   SERIES_MONTHS,
@@ -124,6 +125,11 @@ const NUMBERS: Record<NumberName, NumberSetting> = {
     range: DUE_DAYS,
     hint: "When the rest of the price is due.",
   },
+  open_hours_per_day: {
+    label: "Open hours a day",
+    range: OPEN_HOURS,
+    hint: "How many hours a day your halls are open: the occupancy report counts against them.",
+  },
   reminder_days: {
     label: "Reminder (days before a due date)",
     range: REMINDER_DAYS,
@@ -215,6 +221,10 @@ function SettingsForm({ settings }: { settings: BookingSettings }) {
           </legend>
           {numberField("max_series_occurrences")}
           {numberField("max_series_months")}
+        </fieldset>
+        <fieldset className="space-y-4">
+          <legend className="mb-1 text-base font-semibold text-slate-900">Reports</legend>
+          {numberField("open_hours_per_day")}
         </fieldset>
         {readOnly ? null : (
           <div className="flex justify-end">

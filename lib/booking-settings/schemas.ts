@@ -22,6 +22,7 @@ export const SERIES_MONTHS = { min: 1, max: 24 } as const;
 export const DEPOSIT_PERCENT = { min: 1, max: 100 } as const;
 export const DUE_DAYS = { min: 0, max: 365 } as const;
 export const REMINDER_DAYS = { min: 0, max: 60 } as const;
+export const OPEN_HOURS = { min: 1, max: 24 } as const;
 
 export const WEEK_START_INVALID = "Choose Sunday, Monday or Saturday.";
 
@@ -87,6 +88,8 @@ export const bookingSettingsFields = z.object({
   reminder_days: setting(REMINDER_DAYS, DAYS),
   /** whether a customer may confirm a held booking from their booking page */
   customer_self_confirm: flag,
+  /** the hours a hall is open in a day, which the occupancy report counts against */
+  open_hours_per_day: setting(OPEN_HOURS, HOURS),
 });
 
 /** Any subset; what is left out stays as it is. */

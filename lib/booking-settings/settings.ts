@@ -29,6 +29,7 @@ const select = {
   balanceDueDays: true,
   reminderDays: true,
   customerSelfConfirm: true,
+  openHoursPerDay: true,
 } as const;
 
 /** The settings' one shape, with whether the provider lets the venue take enquiries at all. */
@@ -52,6 +53,7 @@ export async function getBookingSettings({ tenantId }: { tenantId: number }) {
     balance_due_days: settings.balanceDueDays,
     reminder_days: settings.reminderDays,
     customer_self_confirm: settings.customerSelfConfirm,
+    open_hours_per_day: settings.openHoursPerDay,
     /** false when the provider has switched enquiries off for this venue */
     public_enquiries_allowed: settings.allowed,
   };
@@ -85,6 +87,7 @@ export async function updateBookingSettings({
       balanceDueDays: input.balance_due_days,
       reminderDays: input.reminder_days,
       customerSelfConfirm: input.customer_self_confirm,
+      openHoursPerDay: input.open_hours_per_day,
     },
   });
   return getBookingSettings({ tenantId });

@@ -38,8 +38,10 @@ export async function getBooking({ tenant, id }: InTenant & { id: number }) {
  * statement, the insert checking the hall itself; the rest read the hall first and word the
  * refusal, in the order the fields are checked.
  */
-export async function createBooking(request: ByUser & { input: BookingCreate }) {
-  const { tenant, userId, input, clientId = null } = request;
+export async function createBooking(
+  request: ByUser & { input: BookingCreate; source?: "staff" | "api" },
+) {
+  const { tenant, userId, input, clientId = null, source } = request;
   const json = await placeNewBooking(tenant, input, (placed) => {
     const priced = { ...input, ...resolveDeposit(input, tenant, placed.start) };
     return insertBooking({
@@ -49,6 +51,7 @@ export async function createBooking(request: ByUser & { input: BookingCreate }) 
       input: priced,
       userId,
       clientId,
+      source,
     });
   });
   // Its insert queued the customer's mail, if it calls for one.
@@ -85,12 +88,12 @@ export async function deleteBooking(request: ByUser & { id: number }) {
   });
 }
 
-/** The tenant's bookings, filtered and ordered by start: all of them, or one page (`page`). */
-export async function listBookings({ tenant, filters: f }: InTenant & { filters: BookingFilters }) {
+/** Which of the venue's bookings (`b`) the list's filters keep: the list's and the export's. */
+export function listCondition(tenant: TenantRef, f: Omit<BookingFilters, "page" | "page_size">) {
   const q = f.q?.trim();
   const like = q ? `%${likeEscaped(q)}%` : null;
   const tz = tenant.timezone;
-  const condition = where([
+  return where([
     Prisma.sql`b.tenant_id = ${tenant.id}`,
     f.hall !== undefined && Prisma.sql`b.hall_id = ${f.hall}`,
     f.status !== undefined && Prisma.sql`b.status = ${f.status}::booking_status`,
@@ -101,6 +104,11 @@ export async function listBookings({ tenant, filters: f }: InTenant & { filters:
       Prisma.sql`(b.customer_name ILIKE ${like} OR b.customer_email ILIKE ${like}
         OR b.customer_phone LIKE ${like})`,
   ]);
+}
+
+/** The tenant's bookings, filtered and ordered by start: all of them, or one page (`page`). */
+export async function listBookings({ tenant, filters: f }: InTenant & { filters: BookingFilters }) {
+  const condition = listCondition(tenant, f);
   // Without a page, the spec's list: every match, in one array, streamed a piece at a time.
   if (f.page === undefined) return new JsonStream<BookingDto[]>(allBookings(condition));
   const { count, results } = await bookingsPage(condition, {

@@ -36,7 +36,7 @@ export type NewBookingRow = {
   input: BookingCreate;
   /** who made it; null for a visitor's enquiry (source "public") */
   userId: number | null;
-  source?: "staff" | "public";
+  source?: "staff" | "public" | "api";
   /** the browser tab it is made for (lib/live/writer.ts), or none */
   clientId?: string | null;
   /** a visitor's enquiry: what its receipt repeats besides the booking's fields */

@@ -37,3 +37,11 @@ export function listQuery(filters: ListFilters, page: number, pageSize: number):
     if (value.trim()) params.set(key, value.trim());
   return params.toString();
 }
+
+/** The export's address for the list's filters as they are (decision 094): CSV or iCalendar. */
+export function exportHref(filters: ListFilters, format: "csv" | "ics"): string {
+  const params = new URLSearchParams({ format });
+  for (const [key, value] of Object.entries(filters))
+    if (value.trim()) params.set(key, value.trim());
+  return `/api/tenant/bookings/export/?${params}`;
+}

@@ -61,6 +61,10 @@ export type ApiRoutes = {
   "/api/tenant/bookings/{id}/payments/{paymentId}/void/": typeof import("@/app/api/tenant/bookings/[id]/payments/[paymentId]/void/route");
   "/api/tenant/bookings/{id}/links/revoke/": typeof import("@/app/api/tenant/bookings/[id]/links/revoke/route");
   "/api/tenant/bookings/{id}/invoice/": typeof import("@/app/api/tenant/bookings/[id]/invoice/route");
+  "/api/tenant/bookings/export/": typeof import("@/app/api/tenant/bookings/export/route");
+  "/api/tenant/reports/occupancy/": typeof import("@/app/api/tenant/reports/occupancy/route");
+  "/api/tenant/reports/revenue/": typeof import("@/app/api/tenant/reports/revenue/route");
+  "/api/tenant/reports/sources/": typeof import("@/app/api/tenant/reports/sources/route");
   "/api/tenant/bookings/{id}/payments/{paymentId}/receipt/": typeof import("@/app/api/tenant/bookings/[id]/payments/[paymentId]/receipt/route");
   "/api/tenant/bookings/{id}/payments/": typeof import("@/app/api/tenant/bookings/[id]/payments/route");
   "/api/tenant/bookings/{id}/": typeof import("@/app/api/tenant/bookings/[id]/route");

@@ -30,6 +30,7 @@ import { JOBS } from "./paths/jobs";
 import { PAYMENTS } from "./paths/payments";
 import { PUBLIC } from "./paths/public";
 import { REFERENCE } from "./paths/reference";
+import { REPORTS } from "./paths/reports";
 import { SITE } from "./paths/site";
 import { SUPPORT } from "./paths/support";
 import { NOTIFICATIONS, TEAM } from "./paths/team";
@@ -41,6 +42,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...AUTH,
   ...BOOKINGS,
   ...PAYMENTS,
+  ...REPORTS,
   ...HALLS,
   ...SITE,
   ...TEAM,

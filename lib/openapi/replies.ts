@@ -134,6 +134,9 @@ export const bookingSettings = describing<AnswerOf<typeof getBookingSettings>>()
       customer_self_confirm: z.boolean().meta({
         description: "Whether a customer may confirm a held booking from their booking page.",
       }),
+      open_hours_per_day: z.number().int().meta({
+        description: "The hours a hall is open in a day, which occupancy counts against (1-24).",
+      }),
       public_enquiries_allowed: z
         .boolean()
         .meta({ description: "False when the provider switched enquiries off for the venue." }),

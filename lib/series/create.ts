@@ -31,6 +31,7 @@ type SeriesRequest = {
   userId: number;
   input: BookingCreate & { recurrence: Recurrence };
   clientId?: string | null;
+  source?: "staff" | "api";
 };
 
 /** The 409 that lists each clashing date with what it clashes with. */
@@ -83,7 +84,8 @@ export async function retryingOverlaps<T>(attempt: (query: TxQuery) => Promise<T
   }
 }
 
-export async function createSeries({ tenant, userId, input, clientId = null }: SeriesRequest) {
+export async function createSeries(request: SeriesRequest) {
+  const { tenant, userId, input, clientId = null, source } = request;
   const plan = await planSeries(tenant, input);
   // Each date asks the same deposit, due as the first date's would be.
   const first = periodsOf(plan.occurrences)[0];
@@ -106,6 +108,7 @@ export async function createSeries({ tenant, userId, input, clientId = null }: S
         periods,
         skipped: [...skipped],
         description: describeSeries(plan.rule, skipped.size),
+        source,
       }),
     );
     return made?.id ?? null;

@@ -33,6 +33,7 @@ export function insertSeriesStatement(args: {
   periods: { date: string; start: Date; end: Date }[];
   skipped: string[];
   description: string;
+  source?: "staff" | "api";
 }): Prisma.Sql {
   const { tenantId, userId, input: i, plan, periods } = args;
   const { dates, starts, ends } = datesArrays(periods);
@@ -55,7 +56,8 @@ export function insertSeriesStatement(args: {
     ), ins AS (
       INSERT INTO bookings (tenant_id, hall_id, branch_id, slot_id, start_time, end_time,
         hold_until, source, created_by_id, updated_at, series_id, recurrence_date, ${inputColumns})
-      SELECT s.tenant_id, s.hall_id, h.branch_id, NULL, o.start_time, o.end_time, NULL, 'staff',
+      SELECT s.tenant_id, s.hall_id, h.branch_id, NULL, o.start_time, o.end_time, NULL,
+        ${args.source ?? "staff"}::booking_source,
         ${userId}::int, now(), s.id, o.date, ${inputValues(i)}
       FROM series s JOIN halls h ON h.tenant_id = s.tenant_id AND h.id = s.hall_id,
         unnest(${dates}::date[], ${starts}::timestamptz[], ${ends}::timestamptz[])

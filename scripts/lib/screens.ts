@@ -221,6 +221,14 @@ export const screens = (host: (slug: string | null, p: string) => string): Shot[
   // Support: the venue's portal and the provider's support console (the e2e spec files tickets).
   { name: "tenant-support", url: host("demo", "/support"), as: "owner" },
   { name: "tenant-inbox", url: host("demo", "/inbox"), as: "owner" },
+  {
+    name: "tenant-reports",
+    url: host("demo", "/reports"),
+    as: "owner",
+    prepare: async (p) => {
+      await p.getByRole("region", { name: "Revenue" }).waitFor();
+    },
+  },
   { name: "admin-support", url: host(null, "/admin/support"), as: "admin" },
   {
     name: "admin-support-feedback",

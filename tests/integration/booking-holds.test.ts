@@ -34,7 +34,8 @@ describe("a booking's hold", () => {
     expect(res.body).toMatchObject({
       status: "tentative",
       hold_until: "2031-05-01T12:00:00.000Z",
-      source: "staff",
+      // made with a token: an integration's (decision 094); the console's is "staff"
+      source: "api",
       email_customer: true,
     });
     // Without one, there is no hold: the API never holds a booking it was not asked to.
@@ -131,6 +132,7 @@ describe("the venue's booking settings", () => {
       balance_due_days: 14,
       reminder_days: 3,
       customer_self_confirm: false,
+      open_hours_per_day: 12,
       public_enquiries_allowed: true,
     });
     const saved = await v.as(settings.PATCH, {

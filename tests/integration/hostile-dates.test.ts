@@ -108,6 +108,11 @@ describe("dates that do not exist", () => {
     expect(FIELDS.map(([key, field]) => `${key} ${field}`).sort()).toEqual([
       "GET tenant/bookings end_date",
       "GET tenant/bookings start_date",
+      "GET tenant/bookings/export end_date",
+      "GET tenant/bookings/export start_date",
+      "GET tenant/reports/occupancy from",
+      "GET tenant/reports/revenue from",
+      "GET tenant/reports/sources from",
       "GET tenant/schedules end",
       "GET tenant/schedules start",
       "PATCH tenant/bookings/[id] end_time",

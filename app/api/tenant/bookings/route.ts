@@ -16,7 +16,13 @@ export const GET = route({ auth: member(), query: bookingListQuery }, async ({ t
 export const POST = route(
   { auth: member(), body: bookingCreate, changesAccess: false },
   async ({ req, tenant, principal, body }) => {
-    const request = { tenant, userId: principal.user.id, clientId: clientIdOf(req.headers) };
+    const request = {
+      tenant,
+      userId: principal.user.id,
+      clientId: clientIdOf(req.headers),
+      // made with a token (an integration), not in the console: its source is "api" (094)
+      source: req.headers.get("authorization") ? ("api" as const) : ("staff" as const),
+    };
     const { recurrence } = body;
     return created(
       recurrence

@@ -1,0 +1,51 @@
+"use client";
+
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from "recharts";
+
+const AXIS = { fontSize: 12, fill: "#64748b" };
+const COLORS = ["#6b46c1", "#0ea5e9", "#f59e0b", "#10b981", "#ef4444", "#64748b"];
+
+/** Bars per month, one series per key, with a legend; described for screen readers. */
+export function MonthBars({
+  data,
+  keys,
+  label,
+  format = (v) => String(v),
+}: {
+  data: Record<string, string | number>[];
+  keys: { key: string; name: string }[];
+  label: string;
+  format?: (value: number) => string;
+}) {
+  return (
+    <figure className="h-64" aria-label={label}>
+      <ResponsiveContainer width="100%" height="100%">
+        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+          <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e2e8f0" />
+          <XAxis dataKey="month" tick={AXIS} tickLine={false} axisLine={false} />
+          <YAxis tick={AXIS} tickLine={false} axisLine={false} width={64} tickFormatter={format} />
+          <Tooltip cursor={{ fill: "#f5f3ff" }} formatter={(v) => format(Number(v))} />
+          <Legend wrapperStyle={{ fontSize: 12 }} />
+          {keys.map((k, i) => (
+            <Bar
+              key={k.key}
+              dataKey={k.key}
+              name={k.name}
+              fill={COLORS[i % COLORS.length]}
+              radius={[3, 3, 0, 0]}
+            />
+          ))}
+        </BarChart>
+      </ResponsiveContainer>
+    </figure>
+  );
+}
