@@ -54,6 +54,7 @@ export async function getDashboard(tenant: TenantRef, now = new Date()) {
     pending,
     activity,
     weekly,
+    ledger,
   ] = await Promise.all([
     // Active bookings are the confirmed ones still to come or under way.
     db.booking.count({ where: { tenantId, status: "confirmed", endTime: { gt: now } } }),
@@ -87,6 +88,7 @@ export async function getDashboard(tenant: TenantRef, now = new Date()) {
       FROM bookings
       WHERE tenant_id = ${tenantId} AND status <> 'cancelled' AND start_time >= ${chartStart} AND start_time < ${zonedInstant(addLocalDays(thisMonday, 7), "00:00", tenant.timezone)}
       GROUP BY 1`),
+    ledgerFigures(tenant, now, month),
   ]);
 
   const byWeek = new Map(weekly.map((w) => [w.week, Number(w.count)]));
@@ -105,6 +107,10 @@ export async function getDashboard(tenant: TenantRef, now = new Date()) {
       newThisWeek,
       revenueNextMonth: (revenue._sum.price ?? new Prisma.Decimal(0)).toFixed(2),
       bookingsNextMonth: revenue._count,
+      /** payments less refunds received this local month (the ledger's live entries) */
+      receivedThisMonth: ledger.received,
+      /** what next month's confirmed bookings still owe */
+      dueNextMonth: ledger.due,
       nextMonthStart: month.start.toISOString(),
     },
     nextUp: nextUp.slice(0, NEXT_UP_COUNT).map(serializeBooking),
@@ -117,3 +123,30 @@ export async function getDashboard(tenant: TenantRef, now = new Date()) {
   };
 }
 export type Dashboard = Awaited<ReturnType<typeof getDashboard>>;
+
+/** The ledger's figures for the snapshot (decision 086): exact decimal strings, two places. */
+async function ledgerFigures(
+  tenant: TenantRef,
+  now: Date,
+  next: { start: Date; end: Date },
+): Promise<{ received: string; due: string }> {
+  const today = wallClock(now, tenant.timezone).date;
+  const first = `${today.slice(0, 7)}-01`;
+  const [row] = await db.$queryRaw<{ received: string; due: string }[]>(Prisma.sql`
+    SELECT round(coalesce((
+        SELECT sum(CASE p.kind WHEN 'payment' THEN p.amount ELSE -p.amount END)
+        FROM booking_payments p
+        WHERE p.tenant_id = ${tenant.id} AND p.voided_at IS NULL
+          AND p.received_on >= ${first}::date
+          AND p.received_on < (${first}::date + interval '1 month')::date), 0), 2)::text
+        AS received,
+      round(coalesce((
+        SELECT sum(greatest(b.price - coalesce((
+          SELECT sum(CASE p.kind WHEN 'payment' THEN p.amount ELSE -p.amount END)
+          FROM booking_payments p
+          WHERE p.tenant_id = b.tenant_id AND p.booking_id = b.id AND p.voided_at IS NULL), 0), 0))
+        FROM bookings b
+        WHERE b.tenant_id = ${tenant.id} AND b.status = 'confirmed'
+          AND b.start_time >= ${next.start} AND b.start_time < ${next.end}), 0), 2)::text AS due`);
+  return row;
+}

@@ -8,8 +8,9 @@ import * as tenantItem from "@/app/api/public/tenants/[id]/route";
 import * as settings from "@/app/api/tenant/booking-settings/route";
 import * as voiding from "@/app/api/tenant/bookings/[id]/payments/[paymentId]/void/route";
 import * as payments from "@/app/api/tenant/bookings/[id]/payments/route";
-import { DELETE as deleteBooking } from "@/app/api/tenant/bookings/[id]/route";
+import * as bookingItem from "@/app/api/tenant/bookings/[id]/route";
 import { POST as createBooking } from "@/app/api/tenant/bookings/route";
+import { getDashboard } from "@/lib/dashboard/dashboard";
 import { db } from "@/lib/db";
 import { currencyFixed } from "@/lib/money/schemas";
 import type { bookingMoney } from "@/lib/payments/ledger";
@@ -216,7 +217,7 @@ describe("a booking's ledger", () => {
     const v = await venue();
     const b = await priced(v);
     await record(v, b, entry("payment", "100"));
-    const refused = await v.as(deleteBooking, { method: "DELETE", params: { id: String(b) } });
+    const refused = await v.as(bookingItem.DELETE, { method: "DELETE", params: { id: String(b) } });
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({ detail: HAS_PAYMENTS });
     expect(await db.booking.count({ where: { id: b } })).toBe(1);
@@ -251,5 +252,30 @@ describe("a booking's ledger", () => {
     await expect(
       db.tenant.update({ where: { id: v.tenant.id }, data: { currency: "GBP" } }),
     ).rejects.toThrow(/tenants_currency_fixed|cannot change/);
+  });
+});
+
+describe("the dashboard's money", () => {
+  it("is the ledger's: received this month, and what next month's bookings still owe", async () => {
+    const v = await venue();
+    // "Now" is 15 May 2031 in New York: next month is June.
+    const now = new Date("2031-05-15T16:00:00Z");
+    const b = await priced(v, "1000.00"); // on 14 June
+    await v.as(bookingItem.PATCH, { params: { id: String(b) }, body: { status: "confirmed" } });
+    const entry = (kind: "payment" | "refund", amount: string, day: string) =>
+      record(v, b, { kind, amount, received_on: day, method: "cash" });
+    expect((await entry("payment", "400", "2031-05-02")).status).toBe(201);
+    expect((await entry("refund", "50.25", "2031-05-20")).status).toBe(201);
+    // April's and a voided payment do not count as May's.
+    expect((await entry("payment", "100", "2031-04-30")).status).toBe(201);
+    const voided = await entry("payment", "999", "2031-05-03");
+    const id = (voided.body as Money).entries.find((e) => e.amount === "999.00")!.id;
+    expect((await voidEntry(v, b, id)).status).toBe(200);
+    const { snapshot } = await getDashboard(v.tenant, now);
+    expect(snapshot).toMatchObject({
+      revenueNextMonth: "1000.00",
+      receivedThisMonth: "349.75",
+      dueNextMonth: "550.25", // 1000 - (400 + 100 - 50.25)
+    });
   });
 });

@@ -4,8 +4,10 @@ import {
   CalendarDays,
   CalendarPlus,
   Clock,
+  Hourglass,
   ListChecks,
   Sparkles,
+  Wallet,
   Warehouse,
 } from "lucide-react";
 import type { Metadata } from "next";
@@ -128,6 +130,22 @@ export default async function TenantDashboard() {
               </dt>
               <dd className="mt-1 text-xl font-semibold break-words text-slate-900 tabular-nums">
                 {formatMoney(data.snapshot.revenueNextMonth, money)}
+              </dd>
+            </div>
+            <div className="rounded-lg bg-sky-50 p-3">
+              <dt className="flex items-center gap-1.5 text-xs font-medium text-sky-800">
+                <Wallet className="size-4" aria-hidden /> Received this month
+              </dt>
+              <dd className="mt-1 text-xl font-semibold break-words text-slate-900 tabular-nums">
+                {formatMoney(data.snapshot.receivedThisMonth, money)}
+              </dd>
+            </div>
+            <div className="rounded-lg bg-amber-50 p-3">
+              <dt className="flex items-center gap-1.5 text-xs font-medium text-amber-800">
+                <Hourglass className="size-4" aria-hidden /> Still due for next month
+              </dt>
+              <dd className="mt-1 text-xl font-semibold break-words text-slate-900 tabular-nums">
+                {formatMoney(data.snapshot.dueNextMonth, money)}
               </dd>
             </div>
           </dl>
