@@ -53,8 +53,10 @@ test("a venue's number format shows in its settings, the bookings list and on th
   await expect(page.getByLabel("Currency")).toHaveValue(DEFAULT_MONEY.currency);
   await expect(page.getByText("Amounts read as $1,400.50")).toBeVisible();
   try {
-    await page.getByLabel("Number format").selectOption("de-DE");
+    await page.getByLabel("Locale").selectOption("de-DE");
     await expect(page.getByText(`Amounts read as 1.400,50${NBSP}$`)).toBeVisible();
+    // Dates keep English words in the locale's order and its 24-hour clock (decision 095).
+    await expect(page.getByText("and times as 13 Jun 2031, 18:00")).toBeVisible();
     await page.getByRole("button", { name: "Save Settings" }).click();
     await expect(page.getByText("Booking settings saved!")).toBeVisible();
 
@@ -62,6 +64,8 @@ test("a venue's number format shows in its settings, the bookings list and on th
     await page.getByLabel("Hall").selectOption({ label: hall.name });
     const row = page.getByRole("row").filter({ hasText: b.event_name });
     await expect(row).toContainText(`1.500,00${NBSP}$`);
+    await expect(row).toContainText(/\d{1,2} [A-Z][a-z]{2} \d{4}/);
+    await expect(row).toContainText("09:00");
     await page.goto(tenantUrl("/dashboard"));
     const revenue = page
       .locator("dt", { hasText: "Estimated revenue next month" })

@@ -163,18 +163,26 @@ export function localDateOf(local: string): string {
 }
 
 /**
- * How booking times read on screen, in the venue's zone: "Jun 1, 2031, 6:00 PM".
- * Missing: 'N/A'; unparseable: 'Invalid Date' (spec §8).
+ * Where and how a time is written: a zone, and the locale dates are written in (lib/locale.ts's
+ * dateLocaleOf of the venue's locale). A bare zone writes as en-US does.
+ */
+export type Clock = string | { timeZone: string; locale: string };
+
+/**
+ * How booking times read on screen, in the venue's zone and locale: "Jun 1, 2031, 6:00 PM" (en-US),
+ * "1 Jun 2031, 18:00" (en-GB). Missing: 'N/A'; unparseable: 'Invalid Date' (spec §8).
  */
 export function formatDateTime(
   value: string | Date | null | undefined,
-  timeZone: string,
+  clock: Clock,
   opts: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short" },
 ): string {
   if (value === null || value === undefined || value === "") return "N/A";
   const d = typeof value === "string" ? new Date(value) : value;
   if (Number.isNaN(d.getTime())) return "Invalid Date";
-  return new Intl.DateTimeFormat("en-US", { ...opts, timeZone }).format(d);
+  const { timeZone, locale } =
+    typeof clock === "string" ? { timeZone: clock, locale: "en-US" } : clock;
+  return new Intl.DateTimeFormat(locale, { ...opts, timeZone }).format(d);
 }
 
 /** Today's local date in `timeZone`. */

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTenant } from "@/components/console/tenant-context";
+import { useClock, useTenant } from "@/components/console/tenant-context";
 import type { Booking } from "@/lib/client/bookings";
 import { formatMoney } from "@/lib/money/format";
 import { formatDateTime } from "@/lib/time";
@@ -24,10 +24,11 @@ export function BookingCards({
   onEdit: (b: Booking) => void;
   onDelete: (b: Booking) => void;
 }) {
-  const { timezone, currency, locale } = useTenant();
+  const { currency, locale } = useTenant();
+  const clock = useClock();
   const money = { currency, locale };
   const when = (iso: string) =>
-    formatDateTime(iso, timezone, { dateStyle: "medium", timeStyle: "short" });
+    formatDateTime(iso, clock, { dateStyle: "medium", timeStyle: "short" });
   return (
     <ul aria-label="Bookings" aria-busy={busy} className="divide-y divide-slate-100 md:hidden">
       {bookings.map((b) => (

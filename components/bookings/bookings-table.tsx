@@ -1,10 +1,10 @@
 "use client";
 
-import { useTenant } from "@/components/console/tenant-context";
+import { useClock, useTenant } from "@/components/console/tenant-context";
 import { HeaderRow } from "@/components/ui/table";
 import type { Booking } from "@/lib/client/bookings";
 import { formatMoney } from "@/lib/money/format";
-import { formatDateTime } from "@/lib/time";
+import { formatDateTime, type Clock } from "@/lib/time";
 
 import { BookingActions } from "./booking-actions";
 import { SeriesLink } from "./series-chip";
@@ -29,14 +29,12 @@ const COLUMNS = (
   ] as const
 ).map(([label, width]) => ({ label, className: `px-3 ${width}` }));
 
-function When({ iso, timezone }: { iso: string; timezone: string }) {
+function When({ iso, clock }: { iso: string; clock: Clock }) {
   return (
     <td className={`${cell} whitespace-nowrap text-slate-700`}>
-      <span className="block truncate">
-        {formatDateTime(iso, timezone, { dateStyle: "medium" })}
-      </span>
+      <span className="block truncate">{formatDateTime(iso, clock, { dateStyle: "medium" })}</span>
       <span className="text-xs text-slate-500">
-        {formatDateTime(iso, timezone, { timeStyle: "short" })}
+        {formatDateTime(iso, clock, { timeStyle: "short" })}
       </span>
     </td>
   );
@@ -54,7 +52,8 @@ export function BookingsTable({
   onEdit: (b: Booking) => void;
   onDelete: (b: Booking) => void;
 }) {
-  const { timezone, currency, locale } = useTenant();
+  const { currency, locale } = useTenant();
+  const clock = useClock();
   const money = { currency, locale };
   return (
     <div className="hidden overflow-x-auto md:block">
@@ -92,8 +91,8 @@ export function BookingsTable({
                   {b.customer_email || "N/A"}
                 </p>
               </td>
-              <When iso={b.start_time} timezone={timezone} />
-              <When iso={b.end_time} timezone={timezone} />
+              <When iso={b.start_time} clock={clock} />
+              <When iso={b.end_time} clock={clock} />
               <td className={cell}>
                 <StatusBadge status={b.status} depositDue={b.deposit_due} />
               </td>

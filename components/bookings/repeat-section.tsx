@@ -193,10 +193,10 @@ export function RepeatSection({
             {checking ? "Checking..." : "Check dates"}
           </Button>
           {problem ? <p className="text-sm text-red-600">{problem}</p> : null}
-          {preview ? <PreviewResult {...preview} timeZone={timeZone} /> : null}
+          {preview ? <PreviewResult {...preview} /> : null}
         </div>
       ) : null}
-      {question ? <ClashQuestionBox question={question} timeZone={timeZone} /> : null}
+      {question ? <ClashQuestionBox question={question} /> : null}
     </fieldset>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { useClock } from "@/components/console/tenant-context";
 import { Button } from "@/components/ui/button";
 import { useBroughtIntoView } from "@/components/ui/form-alert";
 import { previewWords, type DateClash } from "@/lib/bookings/repeat-form";
@@ -7,8 +8,9 @@ import { dayWords } from "@/lib/bookings/series-words";
 import { formatDateTime } from "@/lib/time";
 
 /** Each clashing date with what it clashes with: hall, event and its time in the venue's zone. */
-export function SeriesClashList({ clashes, timeZone }: { clashes: DateClash[]; timeZone: string }) {
-  const time = (iso: string) => formatDateTime(iso, timeZone, { timeStyle: "short" });
+export function SeriesClashList({ clashes }: { clashes: DateClash[] }) {
+  const clock = useClock();
+  const time = (iso: string) => formatDateTime(iso, clock, { timeStyle: "short" });
   return (
     <ul aria-label="Dates that clash" className="max-h-48 space-y-1 overflow-y-auto text-sm">
       {clashes.map((c) => (
@@ -31,19 +33,11 @@ export function SeriesClashList({ clashes, timeZone }: { clashes: DateClash[]; t
 }
 
 /** The preview's answer: how many dates, from when to when, and each that clashes. */
-export function PreviewResult({
-  dates,
-  clashes,
-  timeZone,
-}: {
-  dates: string[];
-  clashes: DateClash[];
-  timeZone: string;
-}) {
+export function PreviewResult({ dates, clashes }: { dates: string[]; clashes: DateClash[] }) {
   return (
     <div role="status" className="space-y-1 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
       <p>{previewWords(dates, clashes.length)}</p>
-      {clashes.length ? <SeriesClashList clashes={clashes} timeZone={timeZone} /> : null}
+      {clashes.length ? <SeriesClashList clashes={clashes} /> : null}
     </div>
   );
 }
@@ -56,13 +50,7 @@ export type ClashQuestion = {
 } | null;
 
 /** The question, brought into view when it is asked: the form's banner is far above it. */
-export function ClashQuestionBox({
-  question,
-  timeZone,
-}: {
-  question: NonNullable<ClashQuestion>;
-  timeZone: string;
-}) {
+export function ClashQuestionBox({ question }: { question: NonNullable<ClashQuestion> }) {
   const ref = useBroughtIntoView<HTMLDivElement>(question.clashes);
   const n = question.clashes.length;
   return (
@@ -75,7 +63,7 @@ export function ClashQuestionBox({
         {n} {n === 1 ? "date clashes" : "dates clash"} with other bookings. Book none of the dates,
         or book the rest and skip these?
       </p>
-      <SeriesClashList clashes={question.clashes} timeZone={timeZone} />
+      <SeriesClashList clashes={question.clashes} />
       <div className="flex flex-wrap gap-2">
         <Button size="sm" variant="secondary" onClick={question.onNone}>
           Book none

@@ -2,7 +2,6 @@
 
 import { useRef, useState } from "react";
 
-import { useTenant } from "@/components/console/tenant-context";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { clashesOf, type DateClash } from "@/lib/bookings/repeat-form";
@@ -35,7 +34,6 @@ export function SeriesScopeDialog({
   onChoose: (scope: Scope) => Promise<unknown>;
   onClose: () => void;
 }) {
-  const { timezone } = useTenant();
   const [scope, setScope] = useState<Scope>("this");
   const [busy, setBusy] = useState(false);
   const choices = useRef<HTMLDivElement>(null);
@@ -98,9 +96,7 @@ export function SeriesScopeDialog({
             className="space-y-1 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 ring-1 ring-red-200"
           >
             <p>{failure.text}</p>
-            {failure.clashes ? (
-              <SeriesClashList clashes={failure.clashes} timeZone={timezone} />
-            ) : null}
+            {failure.clashes ? <SeriesClashList clashes={failure.clashes} /> : null}
           </div>
         ) : null}
         <div className="flex flex-wrap justify-end gap-2">

@@ -7,7 +7,7 @@ import type { BookingChangeDto } from "@/lib/bookings/history";
 import { errorMessage } from "@/lib/client/api";
 import { call } from "@/lib/client/call";
 import { CUSTOMER, customerVerb } from "@/lib/customer-page/words";
-import { formatDateTime } from "@/lib/time";
+import { formatDateTime, type Clock } from "@/lib/time";
 
 const VERBS: Record<BookingChangeDto["action"], string> = {
   created: "created the booking",
@@ -43,7 +43,7 @@ function Change({ entry }: { entry: BookingChangeDto }) {
 }
 
 /** The History tab: who changed what and when, and each mail to the customer. */
-export function BookingHistory({ bookingId, timeZone }: { bookingId: number; timeZone: string }) {
+export function BookingHistory({ bookingId, clock }: { bookingId: number; clock: Clock }) {
   const history = useQuery({
     queryKey: ["bookings", "history", bookingId],
     queryFn: ({ signal }) =>
@@ -70,7 +70,7 @@ export function BookingHistory({ bookingId, timeZone }: { bookingId: number; tim
               ? `${customerVerb(entry.changes)} the booking on their page`
               : VERBS[entry.action]}
             <span className="block text-xs text-slate-500">
-              {formatDateTime(entry.created_at, timeZone)}
+              {formatDateTime(entry.created_at, clock)}
             </span>
           </p>
           <Change entry={entry} />

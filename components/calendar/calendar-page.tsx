@@ -20,7 +20,7 @@ import timeGridPlugin from "@fullcalendar/react/timegrid";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 
-import { useTenant } from "@/components/console/tenant-context";
+import { useClock, useTenant } from "@/components/console/tenant-context";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { toast } from "@/components/ui/toast";
 import { ApiError, serverDetail } from "@/lib/client/api";
@@ -48,6 +48,7 @@ export const HALL_NOT_FOUND_IN_LINK = "The hall in this link was not found. Show
 /** /calendar: the venue's bookings on FullCalendar, with drag, resize, the year view and forms. */
 export function CalendarPage() {
   const { timezone, weekStart } = useTenant();
+  const clock = useClock();
   const url = useCalendarUrl();
   const halls = useHalls();
   const branches = useBranches();
@@ -79,7 +80,7 @@ export function CalendarPage() {
   const events = useCalendarEvents(hallFilter, halls.data);
   // Every screen that shows bookings, this calendar's ranges among them, refetches with one call.
   const refetch = () => queryClient.invalidateQueries({ queryKey: keys.bookings });
-  const moves = useEventMoves({ timeZone: timezone, clashWith: events.clashWith, refetch });
+  const moves = useEventMoves({ clock, clashWith: events.clashWith, refetch });
 
   function openAdd(start: string, end: string) {
     if (!halls.data?.length) {
@@ -213,6 +214,7 @@ export function CalendarPage() {
             initialDate={view.date}
             headerToolbar={false}
             timeZone={timezone}
+            locale={clock.locale}
             firstDay={weekStart}
             height={viewType?.startsWith("timeGrid") ? 760 : "auto"}
             scrollTime="08:00:00"

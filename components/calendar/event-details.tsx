@@ -5,7 +5,7 @@ import Link from "next/link";
 import { Dialog as D, Tabs } from "radix-ui";
 
 import { StatusBadge } from "@/components/bookings/status-badge";
-import { useTenant } from "@/components/console/tenant-context";
+import { useClock } from "@/components/console/tenant-context";
 import { BillingTab } from "@/components/payments/billing-tab";
 import { Button } from "@/components/ui/button";
 import { useReturnFocus } from "@/components/ui/return-focus";
@@ -41,10 +41,10 @@ export function EventDetails({
   onEdit: () => void;
   returnFocus?: () => HTMLElement | null | undefined;
 }) {
-  const { timezone } = useTenant();
+  const clock = useClock();
   const onCloseAutoFocus = useReturnFocus(true, returnFocus);
-  const date = formatDateTime(booking.start_time, timezone, { dateStyle: "full" });
-  const time = `${formatDateTime(booking.start_time, timezone, { timeStyle: "short" })} – ${formatDateTime(booking.end_time, timezone, { timeStyle: "short" })}`;
+  const date = formatDateTime(booking.start_time, clock, { dateStyle: "full" });
+  const time = `${formatDateTime(booking.start_time, clock, { timeStyle: "short" })} – ${formatDateTime(booking.end_time, clock, { timeStyle: "short" })}`;
   return (
     <D.Root open onOpenChange={(o) => !o && onClose()}>
       <D.Portal>
@@ -101,7 +101,7 @@ export function EventDetails({
                 <Row label="Hall">{booking.hall_name}</Row>
                 <Row label="Branch">{booking.branch_name}</Row>
                 {booking.hold_until ? (
-                  <Row label="Held until">{formatDateTime(booking.hold_until, timezone)}</Row>
+                  <Row label="Held until">{formatDateTime(booking.hold_until, clock)}</Row>
                 ) : null}
                 {booking.source === "public" ? (
                   <Row label="From">An enquiry on your public site</Row>
@@ -147,7 +147,7 @@ export function EventDetails({
               </p>
             </Tabs.Content>
             <Tabs.Content value="history" className="mt-3">
-              <BookingHistory bookingId={booking.id} timeZone={timezone} />
+              <BookingHistory bookingId={booking.id} clock={clock} />
             </Tabs.Content>
           </Tabs.Root>
           <div className="mt-6 flex justify-end gap-2">

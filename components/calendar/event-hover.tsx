@@ -3,7 +3,7 @@
 import { useEffect } from "react";
 
 import { StatusBadge } from "@/components/bookings/status-badge";
-import { useTenant } from "@/components/console/tenant-context";
+import { useClock } from "@/components/console/tenant-context";
 import { Button } from "@/components/ui/button";
 import type { ScheduleEvent } from "@/lib/client/bookings";
 import { formatDateTime } from "@/lib/time";
@@ -50,7 +50,7 @@ export function EventHoverCard({
   onLeave: () => void;
   onView: () => void;
 }) {
-  const { timezone } = useTenant();
+  const clock = useClock();
   useEffect(() => {
     if (!hover.leaving) return;
     const timer = setTimeout(onLeave, 250);
@@ -71,8 +71,8 @@ export function EventHoverCard({
         {hover.shared ? SHARED_HALL(event.hall_name) : event.hall_name}
       </p>
       <p className="text-slate-600">
-        {formatDateTime(event.start, timezone)} –{" "}
-        {formatDateTime(event.end, timezone, { timeStyle: "short" })}
+        {formatDateTime(event.start, clock)} –{" "}
+        {formatDateTime(event.end, clock, { timeStyle: "short" })}
       </p>
       <div className="mt-2 flex items-center justify-between">
         <StatusBadge status={event.status} />

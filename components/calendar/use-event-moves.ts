@@ -7,7 +7,7 @@ import { toast } from "@/components/ui/toast";
 import { BUFFER_CLASH, sharedSpaceClash } from "@/lib/bookings/schemas";
 import { ApiError, BOOKING_GONE, errorMessage } from "@/lib/client/api";
 import { call } from "@/lib/client/call";
-import { formatDateTime } from "@/lib/time";
+import { formatDateTime, type Clock } from "@/lib/time";
 
 import { bookingOf } from "./event-booking";
 
@@ -23,11 +23,11 @@ type Clash = { start: number; end: number; title: string; hall: string | null } 
  * calendar refetch.
  */
 export function useEventMoves({
-  timeZone,
+  clock,
   clashWith,
   refetch,
 }: {
-  timeZone: string;
+  clock: Clock;
   clashWith: (hall: number, start: number, end: number, except: number) => Clash;
   /** refetches every screen of bookings; resolves once they are loaded */
   refetch: () => Promise<unknown>;
@@ -43,8 +43,8 @@ export function useEventMoves({
     const [start, end] = [span.start.getTime(), span.end.getTime()];
     const clash = clashWith(mine.hall, start, end, mine.id);
     const when = clash
-      ? `${formatDateTime(new Date(clash.start), timeZone)} – ` +
-        `${formatDateTime(new Date(clash.end), timeZone, { timeStyle: "short" })} (${clash.title})`
+      ? `${formatDateTime(new Date(clash.start), clock)} – ` +
+        `${formatDateTime(new Date(clash.end), clock, { timeStyle: "short" })} (${clash.title})`
       : "";
     // Clear of the other event itself, the position is inside the setup and cleanup time between.
     refused.current = !clash

@@ -1,6 +1,7 @@
 import { NotificationBell } from "@/components/notifications/notification-bell";
 import { SignedIn } from "@/components/shell/signed-in";
 import { TooltipProvider } from "@/components/ui/icon-button";
+import { dateLocaleOf } from "@/lib/locale";
 
 import { Breadcrumbs } from "./breadcrumbs";
 import { LiveEventsProvider } from "./live-events";
@@ -54,7 +55,9 @@ export function ConsoleShell({
                       </div>
                       <div className="flex shrink-0 items-center gap-1 sm:gap-2">
                         <LiveStatusIndicator />
-                        <NotificationBell timeZone={tenant.timezone} />
+                        <NotificationBell
+                          clock={{ timeZone: tenant.timezone, locale: dateLocaleOf(tenant.locale) }}
+                        />
                         <UserMenu user={user} />
                       </div>
                     </header>

@@ -1,6 +1,8 @@
 "use client";
 
-import { createContext, useContext } from "react";
+import { createContext, useContext, useMemo } from "react";
+
+import { dateLocaleOf } from "@/lib/locale";
 
 export type ConsoleTenant = {
   slug: string;
@@ -50,4 +52,10 @@ export function useTenant(): ConsoleTenant {
   const tenant = useContext(TenantContext);
   if (!tenant) throw new Error("useTenant() outside the tenant console");
   return tenant;
+}
+
+/** The venue's zone and the locale its dates are written in, for formatDateTime. */
+export function useClock(): { timeZone: string; locale: string } {
+  const { timezone, locale } = useTenant();
+  return useMemo(() => ({ timeZone: timezone, locale: dateLocaleOf(locale) }), [timezone, locale]);
 }

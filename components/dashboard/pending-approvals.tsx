@@ -1,7 +1,7 @@
 import Link from "next/link";
 
 import type { BookingDto } from "@/lib/bookings/serialize";
-import { formatDateTime } from "@/lib/time";
+import { formatDateTime, type Clock } from "@/lib/time";
 import { cn } from "@/lib/ui/cn";
 
 const DAY = 86_400_000;
@@ -12,11 +12,11 @@ const DAY = 86_400_000;
  */
 export function PendingApprovals({
   bookings,
-  timeZone,
+  clock,
   now,
 }: {
   bookings: BookingDto[];
-  timeZone: string;
+  clock: Clock;
   now: number;
 }) {
   return (
@@ -41,7 +41,7 @@ export function PendingApprovals({
                     {b.event_name}
                   </Link>
                   <p className="text-sm text-slate-600">
-                    {formatDateTime(b.start_time, timeZone)} · {b.hall_name}
+                    {formatDateTime(b.start_time, clock)} · {b.hall_name}
                     {b.source === "public" ? " · enquiry" : ""}
                   </p>
                 </div>
@@ -55,7 +55,7 @@ export function PendingApprovals({
                         : "bg-amber-50 text-amber-800 ring-amber-200",
                   )}
                 >
-                  {b.hold_until ? `Hold ends ${formatDateTime(b.hold_until, timeZone)}` : "No hold"}
+                  {b.hold_until ? `Hold ends ${formatDateTime(b.hold_until, clock)}` : "No hold"}
                 </span>
               </li>
             );

@@ -4,7 +4,7 @@ import { ArrowLeft, Reply } from "lucide-react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect } from "react";
 
-import { useTenant } from "@/components/console/tenant-context";
+import { useClock } from "@/components/console/tenant-context";
 import { Button } from "@/components/ui/button";
 import { PageHeading } from "@/components/ui/page-heading";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
@@ -98,7 +98,7 @@ function MessageList({
   onOpen: (id: number) => void;
   className?: string;
 }) {
-  const { timezone } = useTenant();
+  const clock = useClock();
   return (
     <ul
       aria-label="Messages"
@@ -134,7 +134,7 @@ function MessageList({
                   {unread ? <span className="sr-only">, unread</span> : null}
                 </span>
                 <time dateTime={m.created_at} className="shrink-0 text-xs text-slate-500">
-                  {formatDateTime(m.created_at, timezone, { dateStyle: "medium" })}
+                  {formatDateTime(m.created_at, clock, { dateStyle: "medium" })}
                 </time>
               </span>
               <span className="mt-0.5 block truncate text-sm text-slate-600">
@@ -149,7 +149,7 @@ function MessageList({
 }
 
 function MessageView({ message: m, onBack }: { message: InboxMessage; onBack: () => void }) {
-  const { timezone } = useTenant();
+  const clock = useClock();
   const subject = m.subject || "(no subject)";
   const reply = `mailto:${encodeURIComponent(m.email)}?subject=${encodeURIComponent(
     `Re: ${m.subject || "your message"}`,
@@ -177,7 +177,7 @@ function MessageView({ message: m, onBack }: { message: InboxMessage; onBack: ()
           </p>
           <p className="mt-0.5 text-xs text-slate-500">
             <time dateTime={m.created_at} data-testid="inbox-time">
-              {formatDateTime(m.created_at, timezone)}
+              {formatDateTime(m.created_at, clock)}
             </time>
           </p>
         </div>

@@ -6,6 +6,7 @@ import { useState } from "react";
 
 import { useAccountHeld } from "@/components/shell/signed-in";
 import { badgeText, NOTIFICATIONS_TITLE } from "@/lib/notifications/messages";
+import type { Clock } from "@/lib/time";
 
 import { NotificationList } from "./notification-list";
 import { useUnreadCount } from "./use-notifications";
@@ -13,14 +14,14 @@ import { useUnreadCount } from "./use-notifications";
 /**
  * The bell of both consoles (spec §2.2, §2.3): the unread count as a badge ('99+' above 99), and a
  * popover with the notifications. It needs a react-query client above it. None for an account
- * held for a password change: the API would refuse its every poll. `timeZone`: the venue's, which
+ * held for a password change: the API would refuse its every poll. `clock`: the venue's, which
  * each notice's exact time is shown in (the provider's console has none: the reader's own).
  */
-export function NotificationBell({ timeZone }: { timeZone?: string }) {
-  return useAccountHeld() ? null : <Bell timeZone={timeZone} />;
+export function NotificationBell({ clock }: { clock?: Clock }) {
+  return useAccountHeld() ? null : <Bell clock={clock} />;
 }
 
-function Bell({ timeZone }: { timeZone?: string }) {
+function Bell({ clock }: { clock?: Clock }) {
   const [open, setOpen] = useState(false);
   const unread = useUnreadCount();
   const count = unread.data?.unread ?? 0;
@@ -50,7 +51,7 @@ function Bell({ timeZone }: { timeZone?: string }) {
           collisionPadding={8}
           className="z-50 flex max-h-[min(32rem,calc(100vh-5rem))] w-[min(24rem,calc(100vw-1rem))] flex-col overflow-hidden rounded-xl bg-white shadow-xl ring-1 ring-slate-900/10"
         >
-          <NotificationList open={open} unread={count} timeZone={timeZone} />
+          <NotificationList open={open} unread={count} clock={clock} />
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>

@@ -18,7 +18,7 @@ import {
   NOTIFICATIONS_TITLE,
 } from "@/lib/notifications/messages";
 import type { NotificationView } from "@/lib/notifications/notifications";
-import { formatDateTime } from "@/lib/time";
+import { formatDateTime, type Clock } from "@/lib/time";
 import { cn } from "@/lib/ui/cn";
 import { relativeTime } from "@/lib/ui/relative-time";
 
@@ -35,11 +35,11 @@ const LEVELS = {
 export function NotificationList({
   open,
   unread,
-  timeZone,
+  clock,
 }: {
   open: boolean;
   unread: number;
-  timeZone?: string;
+  clock?: Clock;
 }) {
   const list = useNotificationList(open);
   const mark = useMarkRead();
@@ -90,7 +90,7 @@ export function NotificationList({
                 n={n}
                 onRead={markOne}
                 busy={mark.isPending}
-                timeZone={timeZone}
+                clock={clock}
               />
             ))}
           </ul>
@@ -117,10 +117,10 @@ function NotificationItem({
   n,
   onRead,
   busy,
-  timeZone,
+  clock,
 }: {
   n: NotificationView;
-  timeZone?: string;
+  clock?: Clock;
   onRead: (id: number) => void;
   busy: boolean;
 }) {
@@ -144,9 +144,7 @@ function NotificationItem({
           <time
             dateTime={n.created_at}
             title={
-              timeZone
-                ? formatDateTime(n.created_at, timeZone)
-                : new Date(n.created_at).toLocaleString()
+              clock ? formatDateTime(n.created_at, clock) : new Date(n.created_at).toLocaleString()
             }
           >
             {relativeTime(n.created_at)}

@@ -5,7 +5,7 @@ import { clsx } from "clsx";
 import { FileText } from "lucide-react";
 import { useState } from "react";
 
-import { useConsoleUser, useTenant } from "@/components/console/tenant-context";
+import { useClock, useConsoleUser, useTenant } from "@/components/console/tenant-context";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ErrorState, LoadingState } from "@/components/ui/states";
@@ -95,7 +95,7 @@ function Figure({ label, value, strong }: { label: string; value: string; strong
 
 function Entry(props: { bookingId: number; entry: PaymentEntryDto; amount: string }) {
   const { bookingId, entry: e, amount } = props;
-  const { timezone } = useTenant();
+  const clock = useClock();
   const { canManageVenue, impersonated } = useConsoleUser();
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState(false);
@@ -125,10 +125,10 @@ function Entry(props: { bookingId: number; entry: PaymentEntryDto; amount: strin
           {e.reference ? ` · ${e.reference}` : ""}
         </p>
         <p className="text-xs text-slate-500">
-          {dayOf(e.received_on)}
+          {dayOf(e.received_on, clock.locale)}
           {e.recorded_by ? `, recorded by ${e.recorded_by}` : ""}
           {e.voided
-            ? `; voided ${formatDateTime(e.voided_at, timezone, DAY)}${e.voided_by ? ` by ${e.voided_by}` : ""}`
+            ? `; voided ${formatDateTime(e.voided_at, clock, DAY)}${e.voided_by ? ` by ${e.voided_by}` : ""}`
             : ""}
         </p>
         {e.note ? <p className="text-xs whitespace-pre-wrap text-slate-600">{e.note}</p> : null}

@@ -169,7 +169,7 @@ function SettingsForm({ settings }: { settings: BookingSettings }) {
         {numberField("default_hold_days")}
         <SelectField
           label="First day of the week"
-          hint="Where weeks start in your calendar and on your public site's month."
+          hint="Where weeks start in your calendar and on your public site's month (at first, where your locale's do)."
           className="max-w-xs"
           {...form.register("week_start")}
           error={errors.week_start?.message}

@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Copy, RefreshCw, Trash2 } from "lucide-react";
 import { useState } from "react";
 
-import { useConsoleUser, useTenant } from "@/components/console/tenant-context";
+import { useClock, useConsoleUser } from "@/components/console/tenant-context";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Checkbox, SelectField } from "@/components/ui/form-controls";
@@ -55,7 +55,7 @@ function NewAddress({ url, note }: { url: string; note: string }) {
  * listed in a session opened through an access request (a feed's address outlives any grant).
  */
 export function CalendarFeedsSection() {
-  const { timezone } = useTenant();
+  const clock = useClock();
   const readOnly = useConsoleUser().impersonated;
   const feeds = useFeeds();
   const halls = useHalls();
@@ -165,9 +165,9 @@ export function CalendarFeedsSection() {
                   <p className="font-medium break-words text-slate-900">{f.name}</p>
                   <p className="text-xs text-slate-500">
                     {f.hall_name ?? ALL_HALLS} · made{" "}
-                    {formatDateTime(f.created_at, timezone, { dateStyle: "medium" })} ·{" "}
+                    {formatDateTime(f.created_at, clock, { dateStyle: "medium" })} ·{" "}
                     {f.last_fetched_at
-                      ? `Last read by a calendar app ${formatDateTime(f.last_fetched_at, timezone, {
+                      ? `Last read by a calendar app ${formatDateTime(f.last_fetched_at, clock, {
                           dateStyle: "medium",
                           timeStyle: "short",
                         })}`

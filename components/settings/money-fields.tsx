@@ -4,8 +4,13 @@ import { useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 
 import { SelectField } from "@/components/ui/form-controls";
+import { dateLocaleOf } from "@/lib/locale";
 import { formatMoney } from "@/lib/money/format";
 import { canonicalLocale, COMMON_LOCALES } from "@/lib/money/schemas";
+import { formatDateTime } from "@/lib/time";
+
+/** The time the locale's preview writes: 13 June 2031, 18:00. */
+const SAMPLE_TIME = "2031-06-13T18:00:00Z";
 
 type MoneyValues = { currency: string; locale: string };
 
@@ -49,7 +54,7 @@ export function MoneyFields<T extends MoneyValues>({ form }: { form: UseFormRetu
             </option>
           ))}
         </SelectField>
-        <SelectField label="Number format" {...f.register("locale")} error={errors.locale?.message}>
+        <SelectField label="Locale" {...f.register("locale")} error={errors.locale?.message}>
           {locales.map((l) => (
             <option key={l.tag} value={l.tag}>
               {l.name} ({l.tag})
@@ -62,7 +67,13 @@ export function MoneyFields<T extends MoneyValues>({ form }: { form: UseFormRetu
         <span className="font-medium text-slate-900 tabular-nums">
           {valid ? formatMoney("1400.5", { currency, locale }) : "…"}
         </span>{" "}
-        in the bookings list, the event details and the dashboard.
+        and times as{" "}
+        <span className="font-medium text-slate-900 tabular-nums">
+          {valid
+            ? formatDateTime(SAMPLE_TIME, { timeZone: "UTC", locale: dateLocaleOf(locale) })
+            : "…"}
+        </span>{" "}
+        in the console, the customer&apos;s page, mail and PDFs.
       </p>
     </fieldset>
   );

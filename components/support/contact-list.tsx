@@ -2,20 +2,20 @@ import { LocalDateTime } from "@/components/admin/jobs/applied-date";
 import { EmptyState } from "@/components/ui/states";
 import type { ContactSubmissionDto } from "@/lib/contact/submissions";
 import { NO_CONTACT_FORMS } from "@/lib/support/messages";
-import { formatDateTime } from "@/lib/time";
+import { formatDateTime, type Clock } from "@/lib/time";
 
 /**
  * Contact submissions as cards (they are mostly text): who, when, what; `action` per message.
- * Times in the venue's `timeZone`; without one (the provider's console), in the reader's own.
+ * Times on the venue's `clock`; without one (the provider's console), in the reader's own.
  */
 export function ContactList({
   items,
   action,
-  timeZone,
+  clock,
 }: {
   items: ContactSubmissionDto[];
   action?: (item: ContactSubmissionDto) => React.ReactNode;
-  timeZone?: string;
+  clock?: Clock;
 }) {
   if (!items.length) return <EmptyState title={NO_CONTACT_FORMS} />;
   return (
@@ -33,8 +33,8 @@ export function ContactList({
               </a>
             </div>
             <div className="flex items-center gap-3 text-xs text-slate-500">
-              {timeZone ? (
-                <time dateTime={c.created_at}>{formatDateTime(c.created_at, timeZone)}</time>
+              {clock ? (
+                <time dateTime={c.created_at}>{formatDateTime(c.created_at, clock)}</time>
               ) : (
                 <LocalDateTime value={c.created_at} />
               )}

@@ -3,7 +3,7 @@
 import { Tabs } from "radix-ui";
 import { useState } from "react";
 
-import { useTenant } from "@/components/console/tenant-context";
+import { useClock } from "@/components/console/tenant-context";
 import { PageHeading } from "@/components/ui/page-heading";
 import { ErrorState } from "@/components/ui/states";
 import { tabListClass, tabTriggerClass } from "@/components/ui/tabs";
@@ -29,7 +29,7 @@ export function SupportPortal({
   contacts: ContactSubmissionDto[] | null;
 }) {
   const [tab, setTab] = useState("tickets");
-  const { timezone } = useTenant();
+  const clock = useClock();
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <PageHeading
@@ -71,7 +71,7 @@ export function SupportPortal({
         </Tabs.Content>
         {contacts ? (
           <Tabs.Content value="contacts" className="mt-6">
-            <ContactList items={contacts} timeZone={timezone} />
+            <ContactList items={contacts} clock={clock} />
           </Tabs.Content>
         ) : null}
       </Tabs.Root>

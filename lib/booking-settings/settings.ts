@@ -6,8 +6,8 @@ import { cache } from "react";
 
 import { db } from "@/lib/db";
 import { isFeatureEnabled } from "@/lib/flags/enabled";
+import { firstDayOf } from "@/lib/locale";
 import { refuseCurrencyChange } from "@/lib/money/currency-lock";
-import { weekStartOfZone, type WeekStart } from "@/lib/time";
 
 import type { BookingSettingsPatch } from "./schemas";
 
@@ -42,7 +42,7 @@ export async function getBookingSettings({ tenantId }: { tenantId: number }) {
     max_public_holds: settings.maxPublicHolds,
     max_enquiry_hours: settings.maxEnquiryHours,
     min_notice_hours: settings.minNoticeHours,
-    /** the first day of the week: the venue's choice, else from its time zone */
+    /** the first day of the week: the venue's choice, else its locale's (decision 095) */
     week_start: settings.firstDay,
     max_series_occurrences: settings.maxSeriesOccurrences,
     max_series_months: settings.maxSeriesMonths,
@@ -109,9 +109,6 @@ export async function enquirySettings(tenantId: number) {
     firstDay: firstDayOf(row),
   };
 }
-
-const firstDayOf = (row: { weekStart: number | null; timezone: string }) =>
-  (row.weekStart ?? weekStartOfZone(row.timezone)) as WeekStart;
 
 /**
  * What the console writes times and amounts with: the venue's first day of the week (0 Sunday,

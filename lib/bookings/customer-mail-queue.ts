@@ -34,7 +34,8 @@ export const retryDelayMs = (attempts: number) =>
  */
 const CLAIM = `
   SELECT m.id, m.tenant_id, m.booking_id, m.kind, m.snapshot, m.actor_id, m.attempts,
-    m.created_at, b.email_customer, b.source, t.name, t.slug, t.timezone, t.email, t.phone, t.address,
+    m.created_at, b.email_customer, b.source, t.name, t.slug, t.timezone, t.locale, t.email, t.phone,
+    t.address,
     c.theme_color, c.primary_color, c.primary_hex_color, c.hover_color
   FROM customer_mails m
   JOIN bookings b ON b.tenant_id = m.tenant_id AND b.id = m.booking_id
@@ -68,6 +69,7 @@ type Claimed = {
   name: string;
   slug: string;
   timezone: string;
+  locale: string;
   email: string | null;
   phone: string | null;
   address: string | null;

@@ -60,6 +60,8 @@ export type CustomerMailVenue = {
   slug: string;
   /** IANA zone, e.g. "America/New_York" */
   timezone: string;
+  /** the venue's locale (BCP 47), which its dates are written by; en-US when not given */
+  locale?: string;
   /** the header band's colour; not #rgb or #rrggbb (or null): the default #6B46C1 */
   primaryColor: string | null;
   /** the venue's contact address: the mail's Reply-To when present */

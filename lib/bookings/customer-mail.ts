@@ -4,9 +4,6 @@
 // zone, with the zone's name, since the customer may read them anywhere. Anyone can enquire in
 // anyone's name to any address, so a mail no one of the venue caused about a visitor's enquiry
 // repeats nothing the visitor typed (docs/decisions/054-visitor-text-in-venue-mail.md).
-import { TZDate, tzName } from "@date-fns/tz";
-import { format } from "date-fns";
-
 import type { Mail } from "@/lib/mail";
 import { composeMail, type Paragraph } from "@/lib/mail/template";
 import { formatMoney } from "@/lib/money/format";
@@ -25,8 +22,14 @@ import type {
   CustomerMailOptions,
   CustomerMailVenue,
 } from "./customer-mail-types";
+import {
+  describeDate,
+  describeLocalDay,
+  describeLocalRange,
+  describeLocalTime,
+} from "./mail-dates";
 
-export { bookingReference };
+export { bookingReference, describeLocalRange, describeLocalTime };
 
 export type {
   CustomerMailBooking,
@@ -50,37 +53,12 @@ export const CUSTOMER_MAIL_SUBJECTS: Record<
   receipt: (event, ref) => `Your receipt: ${event} (${ref})`,
 };
 
-const DAY_AND_TIME = "EEEE, MMMM d, yyyy, h:mm a";
-const TIME = "h:mm a";
-const localDay = (d: TZDate) => format(d, "yyyy-MM-dd");
-
-/** "Friday, June 5, 2026, 6:00 PM EDT": an instant as the venue's clocks show it. */
-export function describeLocalTime(instant: Date, timeZone: string): string {
-  const local = new TZDate(instant.getTime(), timeZone);
-  return `${format(local, DAY_AND_TIME)} ${tzName(timeZone, instant, "short")}`;
-}
-
-/**
- * "Saturday, June 13, 2026, 6:00 PM – 11:00 PM EDT" in the venue's zone; the end's date is
- * written when it falls on another day, and each end's zone name when the clocks change between.
- */
-export function describeLocalRange(start: Date, end: Date, timeZone: string): string {
-  const s = new TZDate(start.getTime(), timeZone);
-  const e = new TZDate(end.getTime(), timeZone);
-  const from = format(s, DAY_AND_TIME);
-  const to = format(e, localDay(s) === localDay(e) ? TIME : DAY_AND_TIME);
-  const [zoneFrom, zoneTo] = [tzName(timeZone, start, "short"), tzName(timeZone, end, "short")];
-  return zoneFrom === zoneTo
-    ? `${from} – ${to} ${zoneTo}`
-    : `${from} ${zoneFrom} – ${to} ${zoneTo}`;
-}
-
 /**
  * A receipt's name for the event: the visitor's own, as the venue's words tell it ("your event
  * at Demo Venue on Saturday, June 14, 2031"), since the name the booking has is their typing.
  */
 function receivedTitle(booking: CustomerMailBooking, venue: CustomerMailVenue) {
-  const day = format(new TZDate(booking.startTime.getTime(), venue.timezone), "EEEE, MMMM d, yyyy");
+  const day = describeLocalDay(booking.startTime, venue.timezone, venue.locale);
   return `your event at ${oneLine(venue.name)} on ${day}`;
 }
 
@@ -98,7 +76,9 @@ function news(
 ): string {
   const event = eventTitle(kind, booking);
   const at = oneLine(venue.name);
-  const hold = booking.holdUntil ? describeLocalTime(booking.holdUntil, venue.timezone) : null;
+  const hold = booking.holdUntil
+    ? describeLocalTime(booking.holdUntil, venue.timezone, venue.locale)
+    : null;
   switch (kind) {
     case "received":
       // The hall and the guests are in the details below it.
@@ -137,7 +117,7 @@ function reminderNews(booking: CustomerMailBooking, at: string): string {
   if (!r)
     return `A payment for your booking of ${eventTitle("reminder", booking)} at ${at} is due.`;
   const amount = formatMoney(r.amount, r);
-  const day = format(new Date(`${r.dueOn}T12:00:00`), "EEEE, MMMM d, yyyy");
+  const day = describeDate(r.dueOn, r.locale);
   const what = r.what === "deposit" ? "The deposit" : "The balance";
   return (
     `${what} of ${amount} for your booking of ${eventTitle("reminder", booking)} at ${at} is ` +
@@ -147,7 +127,12 @@ function reminderNews(booking: CustomerMailBooking, at: string): string {
 
 /** When: the booking's period; for several dates of a series, the first, the rule, how many. */
 function when(booking: CustomerMailBooking, venue: CustomerMailVenue): string[] {
-  const first = describeLocalRange(booking.startTime, booking.endTime, venue.timezone);
+  const first = describeLocalRange(
+    booking.startTime,
+    booking.endTime,
+    venue.timezone,
+    venue.locale,
+  );
   const series = booking.series;
   if (!series || series.dates.length < 2) return [`When: ${first}`];
   return [

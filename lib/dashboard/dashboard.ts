@@ -29,13 +29,13 @@ function mondayOf(date: string): string {
   return addLocalDays(date, -((weekday + 6) % 7));
 }
 
-const shortDate = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  timeZone: "UTC",
-});
-
-export async function getDashboard(tenant: TenantRef, now = new Date()) {
+/** `dateLocale`: the locale the venue's dates are written in (lib/locale.ts), for the chart. */
+export async function getDashboard(tenant: TenantRef, now = new Date(), dateLocale = "en-US") {
+  const shortDate = new Intl.DateTimeFormat(dateLocale, {
+    month: "short",
+    day: "numeric",
+    timeZone: "UTC",
+  });
   const tenantId = tenant.id;
   const live = { not: "cancelled" as const };
   const month = nextMonth(now, tenant.timezone);

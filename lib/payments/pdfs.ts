@@ -1,6 +1,7 @@
 // A receipt for a ledger entry and an invoice for a booking, as PDF (decision 089): in the
 // venue's name, colour, currency, locale and zone. Pure composition over ./documents.ts's data;
 // `created` fixes the documents' dates for tests.
+import { dateLocaleOf } from "@/lib/locale";
 import { formatMoney } from "@/lib/money/format";
 import { METHOD_LABELS } from "@/lib/payments/schemas";
 import { A4, MARGIN, Sheet } from "@/lib/pdf/sheet";
@@ -11,8 +12,11 @@ import type { PaymentEntryDto } from "./ledger";
 const MUTED = "#475569";
 
 function formats(d: DocumentData) {
-  const { locale, timezone } = d.venue;
-  const money = (v: string) => formatMoney(v, { currency: d.money.currency, locale });
+  const { timezone } = d.venue;
+  const money = (v: string) =>
+    formatMoney(v, { currency: d.money.currency, locale: d.venue.locale });
+  // Dates in English words by the locale's conventions (decision 095).
+  const locale = dateLocaleOf(d.venue.locale);
   const day = (date: string) =>
     new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(
       new Date(`${date}T12:00:00Z`),

@@ -76,7 +76,9 @@ describe("receipts and invoices", () => {
       "-500,00\u00a0€",
       "100,25\u00a0€",
       "834,75\u00a0€", // 1234.50 - 500 + 100.25
-      "Deposit: 400,00\u00a0€ due by 1. Mai 2031, 0,25\u00a0€ still to pay.",
+      // Dates in English words by the locale's conventions (decision 095).
+      "Saturday, 14 June 2031, 18:00–23:00",
+      "Deposit: 400,00\u00a0€ due by 1 May 2031, 0,25\u00a0€ still to pay.",
     ])
       expect(text).toContain(shown);
 

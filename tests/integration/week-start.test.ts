@@ -1,69 +1,67 @@
-// A venue's first day of the week (issue 25): from its time zone until it chooses one in its
-// booking settings (Sunday, Monday or Saturday), and the same in the API, the public month and
-// the console (docs/decisions/073). Its currency and locale (issue 27, decision 086).
+// A venue's first day of the week: its choice, else its locale's (decision 095). The migration
+// that made the locale decide pins the day each existing venue saw before, so no calendar moves.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
 import { describe, expect, it } from "vitest";
 
 import * as settings from "@/app/api/tenant/booking-settings/route";
 import { db } from "@/lib/db";
-import { INVALID_CURRENCY, INVALID_LOCALE } from "@/lib/money/schemas";
 
 import { venue } from "./helpers";
 
+const MIGRATION = readFileSync(
+  path.join(process.cwd(), "prisma/migrations/20261129010000_week_start_by_locale/migration.sql"),
+  "utf8",
+);
+
+type Place = { timezone: string; locale: string; weekStart?: number | null };
+
+async function venueIn(place: Place) {
+  const v = await venue();
+  await db.tenant.update({
+    where: { id: v.tenant.id },
+    data: { weekStart: null, ...place },
+  });
+  return v;
+}
+
+const weekStartOf = async (v: Awaited<ReturnType<typeof venue>>) =>
+  ((await v.as(settings.GET)).body as { week_start: number }).week_start;
+
 describe("a venue's first day of the week", () => {
-  it("follows its time zone until the venue chooses one", async () => {
-    const v = await venue();
-    await db.tenant.update({ where: { id: v.tenant.id }, data: { timezone: "America/Chicago" } });
-    expect((await v.as(settings.GET)).body.week_start).toBe(0);
-    await db.tenant.update({ where: { id: v.tenant.id }, data: { timezone: "Europe/Berlin" } });
-    expect((await v.as(settings.GET)).body.week_start).toBe(1);
-
-    const saved = await v.as(settings.PATCH, { method: "PATCH", body: { week_start: 6 } });
-    expect(saved.status).toBe(200);
-    expect(saved.body.week_start).toBe(6);
-    expect((await v.as(settings.GET)).body.week_start).toBe(6);
+  it("is its locale's when it has not chosen one, and its choice when it has", async () => {
+    const german = await venueIn({ timezone: "America/New_York", locale: "de-DE" });
+    expect(await weekStartOf(german)).toBe(1);
+    const american = await venueIn({ timezone: "Europe/Berlin", locale: "en-US" });
+    expect(await weekStartOf(american)).toBe(0);
+    const chose = await venueIn({ timezone: "Europe/Berlin", locale: "de-DE", weekStart: 6 });
+    expect(await weekStartOf(chose)).toBe(6);
   });
 
-  it("is Sunday, Monday or Saturday, said for a person", async () => {
-    const v = await venue();
-    for (const week_start of [2, "Monday", -1]) {
-      const bad = await v.as(settings.PATCH, { method: "PATCH", body: { week_start } });
-      expect(bad.status).toBe(400);
-      expect(bad.body.week_start).toEqual(["Choose Sunday, Monday or Saturday."]);
-    }
-  });
-});
-
-describe("a venue's currency and locale", () => {
-  it("are US dollars in en-US until the venue chooses, then its own, canonically spelled", async () => {
-    const v = await venue();
-    const before = (await v.as(settings.GET)).body;
-    expect([before.currency, before.locale]).toEqual(["USD", "en-US"]);
-    const saved = await v.as(settings.PATCH, {
-      method: "PATCH",
-      body: { currency: "eur", locale: "de-de" },
-    });
-    expect(saved.status).toBe(200);
-    expect([saved.body.currency, saved.body.locale]).toEqual(["EUR", "de-DE"]);
-    const row = await db.tenant.findUniqueOrThrow({ where: { id: v.tenant.id } });
-    expect([row.currency, row.locale]).toEqual(["EUR", "de-DE"]);
-  });
-
-  it("refuse a code the runtime does not know, with each field's words, changing nothing", async () => {
-    const v = await venue();
-    const bad = await v.as(settings.PATCH, {
-      method: "PATCH",
-      body: { currency: "EURO", locale: "klingon", default_hold_days: 9 },
-    });
-    expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ currency: [INVALID_CURRENCY], locale: [INVALID_LOCALE] });
-    const row = await db.tenant.findUniqueOrThrow({ where: { id: v.tenant.id } });
-    expect([row.currency, row.locale, row.defaultHoldDays]).toEqual(["USD", "en-US", 7]);
-  });
-
-  it("keep the database's shape even when written around the API", async () => {
-    const v = await venue();
-    await expect(
-      db.tenant.update({ where: { id: v.tenant.id }, data: { currency: "eur" } }),
-    ).rejects.toThrow(/tenants_currency_code/);
+  it("stays what each venue saw before the locale decided (the migration)", async () => {
+    const places: [Place, number | null][] = [
+      [{ timezone: "Europe/Berlin", locale: "en-US" }, 1],
+      [{ timezone: "Africa/Cairo", locale: "en-US" }, 6],
+      [{ timezone: "America/New_York", locale: "en-US" }, null],
+      [{ timezone: "Asia/Tokyo", locale: "en-US" }, null],
+      [{ timezone: "Europe/Berlin", locale: "de-DE" }, null],
+      [{ timezone: "Europe/Berlin", locale: "en-US", weekStart: 0 }, 0],
+    ];
+    const venues = await Promise.all(places.map(([place]) => venueIn(place)));
+    const ids = venues.map((v) => v.tenant.id);
+    // Run in a transaction that is rolled back: the other tests' venues stay as they are.
+    const seen = await db
+      .$transaction(async (tx) => {
+        await tx.$executeRawUnsafe(MIGRATION);
+        const rows = await tx.tenant.findMany({
+          where: { id: { in: ids } },
+          select: { id: true, weekStart: true },
+        });
+        throw Object.assign(new Error("rollback"), { rows });
+      })
+      .catch((e: { rows?: { id: number; weekStart: number | null }[] }) => e.rows ?? []);
+    const byId = new Map(seen.map((r) => [r.id, r.weekStart]));
+    expect(ids.map((id) => byId.get(id))).toEqual(places.map(([, after]) => after));
   });
 });

@@ -49,6 +49,16 @@ describe("customerMail", () => {
     expect(mail).toMatchObject({ to: "ana@example.com", subject, replyTo: "events@grand.example" });
   });
 
+  it("writes times by the venue's locale's conventions, in English words (decision 095)", () => {
+    const london = { ...venue, timezone: "Europe/London", locale: "en-GB" };
+    const held = { ...booking, holdUntil: new Date("2026-06-05T17:00:00Z") };
+    const mail = customerMail("changed", held, london, options);
+    expect(mail.text).toContain("When: Saturday, 13 June 2026, 23:00 – Sunday, 14 June 2026, 04:00");
+    expect(mail.text).toContain("until Friday, 5 June 2026, 18:00 GMT+1");
+    const german = customerMail("received", held, { ...london, locale: "de-DE" }, options);
+    expect(german.subject).toContain("on Saturday, 13 June 2026 (DEMO-42)");
+  });
+
   it("names the customer, the hall, the local time, the reference and the venue", () => {
     const mail = customerMail("confirmed", booking, venue, options);
     expect(bookingReference(venue, booking)).toBe("DEMO-42");

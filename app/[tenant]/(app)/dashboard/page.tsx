@@ -21,6 +21,7 @@ import { requireTenantViewer } from "@/lib/auth/viewer";
 import { venueFormats } from "@/lib/booking-settings/settings";
 import { CUSTOMER, customerVerb } from "@/lib/customer-page/words";
 import { getDashboard } from "@/lib/dashboard/dashboard";
+import { dateLocaleOf } from "@/lib/locale";
 import { formatMoney } from "@/lib/money/format";
 import { formatDateTime } from "@/lib/time";
 import { relativeTime } from "@/lib/ui/relative-time";
@@ -57,8 +58,10 @@ function Card({
 
 export default async function TenantDashboard() {
   const { tenant } = await requireTenantViewer();
-  const [data, money] = await Promise.all([getDashboard(tenant), venueFormats(tenant.id)]);
+  const money = await venueFormats(tenant.id);
   const tz = tenant.timezone;
+  const clock = { timeZone: tz, locale: dateLocaleOf(money.locale) };
+  const data = await getDashboard(tenant, new Date(), clock.locale);
   return (
     <div className="mx-auto max-w-7xl space-y-8">
       <LiveRefresh />
@@ -225,7 +228,7 @@ export default async function TenantDashboard() {
                       {e.event_name}
                     </Link>
                     <p className="text-sm text-slate-600">
-                      {formatDateTime(e.start_time, tz)} · {e.hall_name}
+                      {formatDateTime(e.start_time, clock)} · {e.hall_name}
                     </p>
                   </div>
                   <StatusBadge status={e.status} />
@@ -236,7 +239,7 @@ export default async function TenantDashboard() {
             <p className="mt-3 text-sm text-slate-500">No upcoming events found.</p>
           )}
         </section>
-        <PendingApprovals bookings={data.pending} timeZone={tz} now={data.now} />
+        <PendingApprovals bookings={data.pending} clock={clock} now={data.now} />
       </div>
     </div>
   );
