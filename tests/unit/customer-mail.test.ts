@@ -53,7 +53,9 @@ describe("customerMail", () => {
     const london = { ...venue, timezone: "Europe/London", locale: "en-GB" };
     const held = { ...booking, holdUntil: new Date("2026-06-05T17:00:00Z") };
     const mail = customerMail("changed", held, london, options);
-    expect(mail.text).toContain("When: Saturday, 13 June 2026, 23:00 – Sunday, 14 June 2026, 04:00");
+    expect(mail.text).toContain(
+      "When: Saturday, 13 June 2026, 23:00 – Sunday, 14 June 2026, 04:00",
+    );
     expect(mail.text).toContain("until Friday, 5 June 2026, 18:00 GMT+1");
     const german = customerMail("received", held, { ...london, locale: "de-DE" }, options);
     expect(german.subject).toContain("on Saturday, 13 June 2026 (DEMO-42)");

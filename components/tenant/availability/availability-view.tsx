@@ -31,6 +31,7 @@ export function AvailabilityView({
   enquiriesOpen,
   limits,
   weekStart,
+  dateLocale,
 }: {
   availability: MonthAvailability;
   today: string;
@@ -43,6 +44,8 @@ export function AvailabilityView({
   limits: EnquiryLimits;
   /** the venue's first day of the week: 0 Sunday, 1 Monday, 6 Saturday */
   weekStart: number;
+  /** the locale the venue's dates are written in (lib/locale.ts) */
+  dateLocale: string;
 }) {
   const [date, setDate] = useState("");
   const [sent, setSent] = useState<EnquiryAnswer | null>(null);
@@ -112,7 +115,7 @@ export function AvailabilityView({
         className={`scroll-mt-20 ${sent ? `${frame} bg-emerald-50 ring-emerald-200` : card}`}
       >
         {sent ? (
-          <EnquirySent answer={sent} timeZone={availability.time_zone} />
+          <EnquirySent answer={sent} timeZone={availability.time_zone} dateLocale={dateLocale} />
         ) : (
           <>
             <h2 id="enquiry-title" className="text-lg font-semibold text-slate-900">

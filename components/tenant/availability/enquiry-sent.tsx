@@ -22,18 +22,32 @@ const DAY_AND_TIME: Intl.DateTimeFormatOptions = {
 };
 const TIME: Intl.DateTimeFormatOptions = { hour: "2-digit", minute: "2-digit", hourCycle: "h23" };
 
-/** "Sat, Jun 14, 2026, 18:00 – 23:00"; the end with its date when it is on another day. */
-function eventTime(start: string, end: string, timeZone: string) {
+/**
+ * "Sat, Jun 14, 2026, 18:00 – 23:00" (the page's times are all 24-hour; the date in the venue's
+ * locale's order, decision 095); the end with its date when it is on another day.
+ */
+function eventTime(start: string, end: string, clock: { timeZone: string; locale: string }) {
+  const { timeZone } = clock;
   const sameDay =
     wallClock(new Date(start), timeZone).date === wallClock(new Date(end), timeZone).date;
-  return `${formatDateTime(start, timeZone, DAY_AND_TIME)} – ${formatDateTime(
+  return `${formatDateTime(start, clock, DAY_AND_TIME)} – ${formatDateTime(
     end,
-    timeZone,
+    clock,
     sameDay ? TIME : DAY_AND_TIME,
   )}`;
 }
 
-export function EnquirySent({ answer, timeZone }: { answer: EnquiryAnswer; timeZone: string }) {
+export function EnquirySent({
+  answer,
+  timeZone,
+  dateLocale,
+}: {
+  answer: EnquiryAnswer;
+  timeZone: string;
+  /** the locale the venue's dates are written in (lib/locale.ts) */
+  dateLocale: string;
+}) {
+  const clock = { timeZone, locale: dateLocale };
   const heading = useRef<HTMLHeadingElement>(null);
   // The form is gone: the news takes the focus, so a screen reader reads it.
   useEffect(() => heading.current?.focus(), []);
@@ -57,14 +71,12 @@ export function EnquirySent({ answer, timeZone }: { answer: EnquiryAnswer; timeZ
         <dt className="font-medium text-emerald-800">Hall</dt>
         <dd className="text-slate-900">{answer.hall_name}</dd>
         <dt className="font-medium text-emerald-800">When</dt>
-        <dd className="text-slate-900">
-          {eventTime(answer.start_time, answer.end_time, timeZone)}
-        </dd>
+        <dd className="text-slate-900">{eventTime(answer.start_time, answer.end_time, clock)}</dd>
         {answer.hold_until ? (
           <>
             <dt className="font-medium text-emerald-800">Held until</dt>
             <dd className="text-slate-900">
-              {formatDateTime(answer.hold_until, timeZone, DAY_AND_TIME)}
+              {formatDateTime(answer.hold_until, clock, DAY_AND_TIME)}
             </dd>
           </>
         ) : null}

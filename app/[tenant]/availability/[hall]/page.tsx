@@ -15,6 +15,7 @@ import { enquirySettings } from "@/lib/booking-settings/settings";
 import { AppError } from "@/lib/core/errors";
 import { monthAvailability } from "@/lib/enquiries/availability";
 import { availabilityQuery } from "@/lib/enquiries/schemas";
+import { dateLocaleOf } from "@/lib/locale";
 import { siteTexts, venueColors } from "@/lib/public-site/view";
 import { providerOrigin } from "@/lib/tenants/origins";
 import { findActiveTenant } from "@/lib/tenants/queries";
@@ -45,8 +46,9 @@ const load = cache(async (slug: string, hallParam: string, monthParam: string | 
       enquirySettings(tenant.id),
     ]);
     const limits = { maxHours: settings.maxEnquiryHours, noticeHours: settings.minNoticeHours };
-    const weekStart = settings.firstDay;
-    return { site, today, thisMonth, availability, open: settings.open, limits, weekStart };
+    const { firstDay: weekStart, open } = settings;
+    const dateLocale = dateLocaleOf(settings.locale);
+    return { site, today, thisMonth, availability, open, limits, weekStart, dateLocale };
   } catch (error) {
     if (error instanceof AppError && error.status === 404) return null;
     throw error;
@@ -119,6 +121,7 @@ export default async function HallAvailability(props: Props) {
             enquiriesOpen={page.open}
             limits={page.limits}
             weekStart={page.weekStart}
+            dateLocale={page.dateLocale}
           />
         </div>
       </main>
