@@ -2,18 +2,22 @@
 // page, mail and PDFs): in the venue's currency and locale, "$1,400.00" for USD in en-US,
 // "1.400,00 €" for EUR in de-DE (decisions 012, 086). Pure: the server and the browser share it.
 
-/** A venue's money: its ISO 4217 currency and the BCP 47 locale amounts are written in. */
-export type MoneyFormat = { currency: string; locale: string };
+/**
+ * A venue's money: its ISO 4217 currency and the BCP 47 locale amounts are written in; `code`:
+ * "EGP 1,234.50" rather than the currency's sign (for the PDFs' fonts, which lack most signs).
+ */
+export type MoneyFormat = { currency: string; locale: string; code?: boolean };
 
 export const DEFAULT_MONEY: MoneyFormat = { currency: "USD", locale: "en-US" };
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-function formatterOf({ currency, locale }: MoneyFormat): Intl.NumberFormat {
-  const key = `${locale} ${currency}`;
+function formatterOf({ currency, locale, code }: MoneyFormat): Intl.NumberFormat {
+  const key = `${locale} ${currency}${code ? " code" : ""}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { style: "currency", currency });
+    const currencyDisplay = code ? "code" : "symbol";
+    formatter = new Intl.NumberFormat(locale, { style: "currency", currency, currencyDisplay });
     formatters.set(key, formatter);
   }
   return formatter;

@@ -4,17 +4,32 @@
 import { dateLocaleOf } from "@/lib/locale";
 import { formatMoney } from "@/lib/money/format";
 import { METHOD_LABELS } from "@/lib/payments/schemas";
-import { A4, MARGIN, Sheet } from "@/lib/pdf/sheet";
+import { A4, MARGIN, Sheet, winAnsi } from "@/lib/pdf/sheet";
 
 import type { DocumentData } from "./documents";
 import type { PaymentEntryDto } from "./ledger";
 
 const MUTED = "#475569";
 
+/**
+ * Amounts as the PDF's fonts can write them: in Latin digits whatever the locale's own, and with
+ * the currency's code where its sign is not among the fonts' characters ("EGP 1,234.50").
+ */
+function pdfMoney(currency: string, locale: string) {
+  let latin = locale;
+  try {
+    latin = new Intl.Locale(locale, { numberingSystem: "latn" }).toString();
+  } catch {
+    // a locale the settings accepted is one Intl knows; keep it as it is
+  }
+  const sample = formatMoney("1", { currency, locale: latin });
+  const code = winAnsi(sample).includes("?");
+  return (v: string) => formatMoney(v, { currency, locale: latin, code });
+}
+
 function formats(d: DocumentData) {
   const { timezone } = d.venue;
-  const money = (v: string) =>
-    formatMoney(v, { currency: d.money.currency, locale: d.venue.locale });
+  const money = pdfMoney(d.money.currency, d.venue.locale);
   // Dates in English words by the locale's conventions (decision 095).
   const locale = dateLocaleOf(d.venue.locale);
   const day = (date: string) =>

@@ -1,8 +1,9 @@
-// A one-page A4 document written line by line, with pdf-lib and the standard Helvetica fonts
+// An A4 document written line by line, a new page when the cursor reaches the bottom, with pdf-lib and the standard Helvetica fonts
 // (decision 089): nothing to load from disk, so it works the same in tests and in the standalone
 // server. Those fonts write WinAnsi (Latin-1 and a few more: €, dashes, quotes); any other
 // character (a CJK name, an emoji) is written as "?" rather than fail, and control characters are
-// dropped. Text is cut to its column's width.
+// dropped; accented letters outside it lose their accent first ("Łukasz Dvořák" reads "Lukasz
+// Dvorak"). Text is cut to its column's width. Pages are numbered when there are several.
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
 
 export const A4 = { width: 595.28, height: 841.89 } as const;
@@ -22,10 +23,28 @@ export function winAnsi(text: string): string {
     .replace(/\u2212/g, "-");
   for (const ch of plain) {
     const code = ch.codePointAt(0)!;
-    if (code < 0x20 || (code >= 0x7f && code < 0xa0)) continue;
-    out += code <= 0xff || WIN_ANSI_EXTRA.has(code) ? ch : "?";
+    // Controls, and the invisible marks that steer text (right-to-left marks, overrides).
+    if (code < 0x20 || (code >= 0x7f && code < 0xa0) || /\p{Cf}/u.test(ch)) continue;
+    out += writable(ch) ? ch : plainLetter(ch);
   }
   return out;
+}
+
+const writable = (ch: string) => {
+  const code = ch.codePointAt(0)!;
+  return (
+    (code >= 0x20 && code < 0x7f) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(code)
+  );
+};
+
+/** Latin letters with a stroke, which do not decompose into a letter and an accent. */
+const STROKED: Record<string, string> = { ł: "l", Ł: "L", đ: "d", Đ: "D", ħ: "h", Ħ: "H", ı: "i" };
+
+/** A letter without its accents ("ő" → "o"), or its plain form ("￥" → "¥"), if writable; else "?". */
+function plainLetter(ch: string): string {
+  if (STROKED[ch]) return STROKED[ch];
+  const base = ch.normalize("NFKD").replace(/\p{M}+/gu, "");
+  return base && [...base].every(writable) ? base : "?";
 }
 
 /** "#6b46c1" as pdf-lib's colour; black for anything else. */
@@ -38,11 +57,14 @@ export function hexRgb(hex: string) {
 
 type TextOptions = { size?: number; bold?: boolean; color?: string; maxWidth?: number };
 
-/** A page and a cursor: `line` writes at the cursor and moves it down. */
+/** Room kept at the bottom of each page for its number. */
+const FOOT = 28;
+
+/** A page and a cursor: `line` writes at the cursor and moves it down, onto a new page if need be. */
 export class Sheet {
   private constructor(
     readonly doc: PDFDocument,
-    readonly page: PDFPage,
+    public page: PDFPage,
     private readonly regular: PDFFont,
     private readonly bold: PDFFont,
     public y: number,
@@ -96,9 +118,17 @@ export class Sheet {
     this.at(text, right - this.width(text, o), y, o);
   }
 
+  /** A new page when fewer than `points` are left above the bottom margin. */
+  private need(points: number) {
+    if (this.y - points >= MARGIN + FOOT) return;
+    this.page = this.doc.addPage([A4.width, A4.height]);
+    this.y = A4.height - MARGIN;
+  }
+
   /** Writes a line at the cursor and moves down by its size and `gap`. */
   line(text: string, o: TextOptions & { gap?: number } = {}) {
     const size = o.size ?? 10;
+    this.need(size);
     this.y -= size;
     this.at(text, MARGIN, this.y, o);
     this.y -= o.gap ?? size * 0.5;
@@ -107,6 +137,7 @@ export class Sheet {
   /** A label and its value on the cursor's line, the value right-aligned. */
   row(label: string, value: string, o: TextOptions & { gap?: number } = {}) {
     const size = o.size ?? 10;
+    this.need(size);
     this.y -= size;
     const valueWidth = this.width(value, o);
     this.at(label, MARGIN, this.y, { ...o, maxWidth: A4.width - 2 * MARGIN - valueWidth - 16 });
@@ -115,6 +146,7 @@ export class Sheet {
   }
 
   rule(gap = 10, color = "#cbd5e1") {
+    this.need(gap);
     this.y -= gap / 2;
     this.page.drawLine({
       start: { x: MARGIN, y: this.y },
@@ -150,5 +182,17 @@ export class Sheet {
     this.y = A4.height - height - 24;
   }
 
-  save = () => this.doc.save();
+  /** The document's bytes; "Page 1 of 2" at the foot of each page when there are several. */
+  save() {
+    const pages = this.doc.getPages();
+    if (pages.length > 1)
+      pages.forEach((page, i) => {
+        this.page = page;
+        this.right(`Page ${i + 1} of ${pages.length}`, A4.width - MARGIN, MARGIN - 8, {
+          size: 8,
+          color: "#475569",
+        });
+      });
+    return this.doc.save();
+  }
 }
