@@ -1,9 +1,10 @@
-// An A4 document written line by line, a new page when the cursor reaches the bottom, with pdf-lib and the standard Helvetica fonts
-// (decision 089): nothing to load from disk, so it works the same in tests and in the standalone
-// server. Those fonts write WinAnsi (Latin-1 and a few more: €, dashes, quotes); any other
-// character (a CJK name, an emoji) is written as "?" rather than fail, and control characters are
-// dropped; accented letters outside it lose their accent first ("Łukasz Dvořák" reads "Lukasz
-// Dvorak"). Text is cut to its column's width. Pages are numbered when there are several.
+// An A4 document written line by line, a new page when the cursor reaches the bottom, with
+// pdf-lib and the standard Helvetica fonts (decision 089): nothing to load from disk, so it works
+// the same in tests and in the standalone server. Those fonts write WinAnsi (Latin-1 and a few
+// more: €, dashes, quotes). An accented letter beyond it loses its accent ("Łukasz Dvořák" reads
+// "Lukasz Dvorák"), any other character (a CJK name, an emoji) is written as "?" rather than
+// fail, and control characters are dropped. Text is cut to its column's width. Pages are numbered
+// when there are several.
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
 
 export const A4 = { width: 595.28, height: 841.89 } as const;
@@ -40,7 +41,7 @@ const writable = (ch: string) => {
 /** Latin letters with a stroke, which do not decompose into a letter and an accent. */
 const STROKED: Record<string, string> = { ł: "l", Ł: "L", đ: "d", Đ: "D", ħ: "h", Ħ: "H", ı: "i" };
 
-/** A letter without its accents ("ő" → "o"), or its plain form ("￥" → "¥"), if writable; else "?". */
+/** A letter without its accents ("ő" → "o") or in its plain form ("￥" → "¥"), else "?". */
 function plainLetter(ch: string): string {
   if (STROKED[ch]) return STROKED[ch];
   const base = ch.normalize("NFKD").replace(/\p{M}+/gu, "");
@@ -60,7 +61,7 @@ type TextOptions = { size?: number; bold?: boolean; color?: string; maxWidth?: n
 /** Room kept at the bottom of each page for its number. */
 const FOOT = 28;
 
-/** A page and a cursor: `line` writes at the cursor and moves it down, onto a new page if need be. */
+/** A page and a cursor: `line` writes at the cursor and moves it down, to a new page if need be. */
 export class Sheet {
   private constructor(
     readonly doc: PDFDocument,
