@@ -101,15 +101,19 @@ export function bookingIcs(
       // A scheduling message names who organises it and for whom (RFC 5546): the venue, when it
       // has an address to write to, and the customer, who is not asked to reply.
       organizer: venueEmail ? { name: commonName(venue.name), email: venueEmail } : null,
-      attendees: [
-        {
-          name: unattended(kind, booking) ? null : commonName(booking.customerName),
-          email: oneLine(booking.customerEmail),
-          role: ICalAttendeeRole.REQ,
-          status: ICalAttendeeStatus.ACCEPTED,
-          rsvp: false,
-        },
-      ],
+      // A booking whose address the venue took out has no one to name (the customer's own
+      // calendar file still downloads from their page).
+      attendees: oneLine(booking.customerEmail)
+        ? [
+            {
+              name: unattended(kind, booking) ? null : commonName(booking.customerName),
+              email: oneLine(booking.customerEmail),
+              role: ICalAttendeeRole.REQ,
+              status: ICalAttendeeStatus.ACCEPTED,
+              rsvp: false,
+            },
+          ]
+        : [],
     });
   return calendar.toString();
 }

@@ -30,7 +30,8 @@ export async function customerStep(tenant: TenantRef, token: string, step: keyof
   const { status, notice } = STEPS[step];
   const allowed =
     step === "confirm"
-      ? Prisma.sql`t.customer_self_confirm AND NOT ${DEPOSIT_OWED_SQL}`
+      ? Prisma.sql`t.customer_self_confirm AND NOT ${DEPOSIT_OWED_SQL} AND b.source <> 'public'
+          AND (b.hold_until IS NULL OR b.hold_until > now())`
       : Prisma.sql`true`;
   const rows = await sql<{ id: number }>(Prisma.sql`
     WITH target AS (

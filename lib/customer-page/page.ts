@@ -58,13 +58,17 @@ export async function linkedBooking(tenant: TenantRef, token: string) {
 export type LinkedBooking = NonNullable<Awaited<ReturnType<typeof linkedBooking>>>;
 
 /**
- * What the customer may do now: confirm a held date when the venue lets customers confirm and no
- * deposit is owed on it; release a held date; write to the venue about any booking. A date of a
- * series is confirmed or released by the venue (its dates move together).
+ * What the customer may do now: confirm a date the venue is holding for them, when the venue lets
+ * customers confirm, no deposit is owed on it and the hold has not run out; release a held date;
+ * write to the venue about any booking. A date of a series is confirmed or released by the venue
+ * (its dates move together), and so is an enquiry a visitor sent: the venue has not priced or
+ * accepted it yet (decision 092).
  */
 export function customerActions(b: LinkedBooking, depositOwed: boolean, now = new Date()) {
   const open = b.status === "tentative" && b.start > now && b.seriesId === null;
-  return { confirm: open && b.selfConfirm && !depositOwed, release: open, message: true };
+  const held = !b.holdUntil || b.holdUntil > now;
+  const confirm = open && held && b.selfConfirm && !depositOwed && b.source !== "public";
+  return { confirm, release: open, message: true };
 }
 
 /** Everything the page shows, or null for a link that opens nothing. */

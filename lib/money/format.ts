@@ -41,12 +41,14 @@ export function minorDigits(currency: string): number {
 
 /**
  * A decimal string with exactly `digits` after the point ("250.5", 2 -> "250.50"; "250.500", 2 ->
- * "250.50"), for an amount known to have no more than that: the API's one spelling of an amount.
+ * "250.50"): the API's one spelling of an amount. One with more digits that count keeps them
+ * ("10.5", 0 -> "10.5"), never rounded away: a change of currency refuses to leave such amounts,
+ * but one written in a race with it still reads.
  */
 export function toDigits(text: string, digits: number): string {
   const kept = significantFraction(text);
-  if (kept.length > digits) throw new Error(`${text} has more than ${digits} digits`);
   const whole = text.split(".")[0];
+  if (kept.length > digits) return `${whole}.${kept}`;
   return digits ? `${whole}.${kept.padEnd(digits, "0")}` : whole;
 }
 

@@ -80,5 +80,11 @@ export const COMMON_LOCALES = [
 ] as const;
 
 /** Why a venue's currency cannot change now. */
+/** `example`: a booking's amount the new currency cannot write ("10.500", always a fraction). */
+export const currencyTooCoarse = (next: string, example: string) =>
+  `Some bookings have amounts ${next} cannot write, such as ${trimZeros(example)}: ` +
+  `change their prices and deposits first.`;
+const trimZeros = (amount: string) =>
+  amount.includes(".") ? amount.replace(/0+$/, "").replace(/\.$/, "") : amount;
 export const currencyFixed = (current: string) =>
   `The currency cannot change once payments are recorded: every amount so far is in ${current}.`;

@@ -1,6 +1,8 @@
 // CSV as spreadsheets read it (RFC 4180): every cell quoted when it must be, and a cell that
 // begins like a formula (= + - @, a tab or a carriage return) prefixed with ' so that a
-// spreadsheet shows it as text and runs nothing a customer typed (decision 094).
+// spreadsheet shows it as text and runs nothing a customer typed (decision 094). A cell with a
+// semicolon is quoted too: a spreadsheet whose list separator is ';' (German, French) would
+// otherwise split it there, and what follows could begin like a formula.
 
 const FORMULA = /^[=+\-@\t\r]/;
 
@@ -9,7 +11,7 @@ export function csvCell(value: unknown): string {
   // A number of ours (-12.50) is not a formula; text that begins like one is made text.
   if (FORMULA.test(text) && !(typeof value === "number" || /^-\d+(\.\d+)?$/.test(text)))
     text = `'${text}`;
-  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
+  return /[",;\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 export const csvRow = (cells: unknown[]) => `${cells.map(csvCell).join(",")}\r\n`;

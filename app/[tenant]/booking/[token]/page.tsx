@@ -84,9 +84,13 @@ export default async function CustomerBookingPage(props: Props) {
             token={token}
             page={loaded.page}
             timeZone={loaded.tenant.timezone}
-            done={done && done in DONE_TEXTS ? DONE_TEXTS[done as keyof typeof DONE_TEXTS] : null}
+            done={
+              done && Object.hasOwn(DONE_TEXTS, done)
+                ? DONE_TEXTS[done as keyof typeof DONE_TEXTS]
+                : null
+            }
             problem={
-              problem && problem in PROBLEM_TEXTS
+              problem && Object.hasOwn(PROBLEM_TEXTS, problem)
                 ? PROBLEM_TEXTS[problem as keyof typeof PROBLEM_TEXTS]
                 : null
             }
