@@ -28,7 +28,8 @@ test("staff record a deposit and see the balance follow; a mistaken payment is v
   await expect(details.getByText("No payments recorded yet.")).toBeVisible();
 
   const form = details.getByRole("form", { name: "Record a payment or refund" });
-  await form.getByLabel("Amount (USD)").fill("400");
+  // Typed with a decimal comma, as many do: read as 400.00.
+  await form.getByLabel("Amount (USD)").fill("400,00");
   await form.getByLabel("Reference").fill("DEP-7");
   await form.getByRole("button", { name: "Record" }).click();
   await expect(page.getByText("Payment recorded.")).toBeVisible();

@@ -22,6 +22,7 @@ import {
 } from "@/lib/bookings/form";
 import type { Booking, BookingDraft } from "@/lib/client/bookings";
 import { useHalls, useSlots } from "@/lib/client/queries";
+import { readAmount } from "@/lib/money/format";
 import { localDateOf, todayIn } from "@/lib/time";
 
 import { BookingTimes } from "./booking-times";
@@ -59,7 +60,9 @@ export function BookingForm({
   onGone?: () => void;
   returnFocus?: () => HTMLElement | null | undefined;
 }) {
-  const { timezone, maxBookingDays, defaultHoldDays } = useTenant();
+  const { timezone, maxBookingDays, defaultHoldDays, currency, locale } = useTenant();
+  // Typed as the venue writes amounts ("2.450,50"), sent as the API reads them (decision 095).
+  const asAmount = (v: unknown) => (typeof v === "string" ? readAmount(v, locale) : v);
   const editing = "booking" in draft ? draft.booking : null;
   const [defaults] = useState(() =>
     "booking" in draft
@@ -236,12 +239,11 @@ export function BookingForm({
             error={errors.customer_phone?.message}
           />
           <Field
-            label="Price"
-            type="number"
-            min={0}
-            step={0.01}
+            label={`Price (${currency})`}
+            inputMode="decimal"
+            autoComplete="off"
             placeholder="0.00"
-            {...form.register("price")}
+            {...form.register("price", { setValueAs: asAmount })}
             error={errors.price?.message}
           />
         </div>

@@ -5,6 +5,7 @@ import type { UseFormReturn } from "react-hook-form";
 import { useTenant } from "@/components/console/tenant-context";
 import { Field } from "@/components/ui/field";
 import type { BookingFormOutput, BookingFormValues } from "@/lib/bookings/form";
+import { readAmount } from "@/lib/money/format";
 
 /**
  * The booking form's deposit (decision 091): an amount or a percentage of the price, and the date
@@ -17,7 +18,9 @@ export function DepositFields({
   form: UseFormReturn<BookingFormValues, unknown, BookingFormOutput>;
   editing: boolean;
 }) {
-  const { depositPercent } = useTenant();
+  const { depositPercent, locale } = useTenant();
+  const asAmount = (v: unknown) =>
+    typeof v === "string" && !v.trim().endsWith("%") ? readAmount(v, locale) : v;
   const errors = form.formState.errors;
   const empty = editing
     ? "Empty: no deposit."
@@ -31,7 +34,7 @@ export function DepositFields({
         inputMode="decimal"
         placeholder="e.g. 300 or 30%"
         hint={`An amount, or a percentage of the price. ${empty}`}
-        {...form.register("deposit_amount")}
+        {...form.register("deposit_amount", { setValueAs: asAmount })}
         error={errors.deposit_amount?.message}
       />
       <Field

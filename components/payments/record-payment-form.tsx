@@ -8,6 +8,7 @@ import { call } from "@/lib/client/call";
 import { refusalReason } from "@/lib/client/failure";
 import { keys } from "@/lib/client/queries";
 import { useApiForm } from "@/lib/client/use-api-form";
+import { readAmount } from "@/lib/money/format";
 import {
   KIND_LABELS,
   METHOD_LABELS,
@@ -26,7 +27,7 @@ const RECORD_FAILED = "Failed to record the entry.";
  * the server's refusals (a refund beyond what was paid, too many digits) on their fields.
  */
 export function RecordPaymentForm({ bookingId }: { bookingId: number }) {
-  const { timezone, currency } = useTenant();
+  const { timezone, currency, locale } = useTenant();
   const { form, formError, submit } = useApiForm({
     schema: paymentInput,
     defaultValues: {
@@ -75,7 +76,9 @@ export function RecordPaymentForm({ bookingId }: { bookingId: number }) {
           label={`Amount (${currency})`}
           inputMode="decimal"
           autoComplete="off"
-          {...form.register("amount")}
+          {...form.register("amount", {
+            setValueAs: (v: unknown) => (typeof v === "string" ? readAmount(v, locale) : v),
+          })}
           error={errors.amount?.message}
           required
         />

@@ -54,3 +54,47 @@ export function toDigits(text: string, digits: number): string {
 
 /** The digits after a decimal string's point that count ("250.500" -> "5"; "250" -> ""). */
 export const significantFraction = (text: string) => (text.split(".")[1] ?? "").replace(/0+$/, "");
+
+const decimalMarks = new Map<string, string>();
+
+/** The locale's decimal mark: "." for en-US, "," for de-DE. */
+function decimalMarkOf(locale: string): string {
+  let mark = decimalMarks.get(locale);
+  if (mark === undefined) {
+    try {
+      const parts = new Intl.NumberFormat(locale).formatToParts(1.5);
+      mark = parts.find((p) => p.type === "decimal")?.value ?? ".";
+    } catch {
+      mark = ".";
+    }
+    if (decimalMarks.size < 200) decimalMarks.set(locale, mark);
+  }
+  return mark;
+}
+
+/**
+ * An amount as a person of the venue types it, as the API's decimal string: "2.450,50" and
+ * "2450,50" in de-DE, "2,450.50" in en-US all read "2450.50". Spaces and apostrophes group
+ * digits; with both marks the last is the decimal one; a lone mark before exactly three digits is
+ * the locale's decimal mark if it is that, else a grouping ("1,400" is 1400 in en-US, 1.4 in
+ * de-DE); before one, two or four and more digits it is the decimal mark. What is not an amount
+ * comes back as typed, for the schema to refuse.
+ */
+export function readAmount(typed: string, locale: string): string {
+  const t = typed.trim().replace(/[\s\u00a0\u202f'’]/g, "");
+  if (!/^[+-]?[\d.,]+$/.test(t)) return typed.trim();
+  const [dot, comma] = [t.lastIndexOf("."), t.lastIndexOf(",")];
+  if (dot >= 0 && comma >= 0) {
+    const [decimal, group] = dot > comma ? [".", ","] : [",", "."];
+    const whole = t.split(group).join("");
+    return whole.split(decimal).length === 2 ? whole.replace(decimal, ".") : typed.trim();
+  }
+  const mark = dot >= 0 ? "." : comma >= 0 ? "," : null;
+  if (!mark) return t;
+  const pieces = t.split(mark);
+  if (pieces.length > 2)
+    return pieces.every((p, i) => i === 0 || p.length === 3) ? pieces.join("") : t;
+  const after = pieces[1];
+  const decimal = after.length !== 3 || decimalMarkOf(locale) === mark;
+  return decimal ? `${pieces[0]}.${after}` : pieces.join("");
+}

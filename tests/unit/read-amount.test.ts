@@ -1,0 +1,32 @@
+// An amount as a venue's staff type it, in their locale's way, read as the API's decimal string.
+import { describe, expect, it } from "vitest";
+
+import { readAmount } from "@/lib/money/format";
+
+describe("readAmount", () => {
+  it.each([
+    ["2450,50", "de-DE", "2450.50"],
+    ["2.450,50", "de-DE", "2450.50"],
+    ["2 450,50", "fr-FR", "2450.50"],
+    ["2450.50", "de-DE", "2450.50"], // a point before two digits is a decimal point anywhere
+    ["1.400", "de-DE", "1400"],
+    ["1,400", "de-DE", "1.400"],
+    ["1,400", "en-US", "1400"],
+    ["1.400", "en-US", "1.400"],
+    ["2,450.50", "en-US", "2450.50"],
+    ["1,234,567.89", "en-US", "1234567.89"],
+    ["1.234.567", "de-DE", "1234567"],
+    ["1'234.50", "de-CH", "1234.50"],
+    ["250", "en-US", "250"],
+    [" 12,5 ", "en-US", "12.5"],
+  ])("reads %s in %s as %s", (typed, locale, read) => {
+    expect(readAmount(typed, locale)).toBe(read);
+  });
+
+  it("leaves what is not an amount for the schema to refuse", () => {
+    expect(readAmount("30%", "de-DE")).toBe("30%");
+    expect(readAmount("abc", "en-US")).toBe("abc");
+    expect(readAmount("1,2,3", "en-US")).toBe("1,2,3");
+    expect(readAmount("1.2,3.4", "en-US")).toBe("1.2,3.4");
+  });
+});
