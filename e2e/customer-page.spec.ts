@@ -73,12 +73,22 @@ test.describe("without JavaScript", () => {
     ).toBeVisible();
     // A deposit is owed: the customer cannot confirm alone; they may release or write.
     await expect(page.getByRole("button", { name: "Confirm booking" })).toHaveCount(0);
-    await page.getByRole("button", { name: "Release the date" }).click();
+    // Asked twice: the first press only opens the question.
+    await page.getByText("Release the date", { exact: true }).click();
+    await expect(page.getByText("It cannot be undone.")).toBeVisible();
+    await page.getByRole("button", { name: "Yes, release the date" }).click();
     await expect(page.getByText(DONE_TEXTS.released)).toBeVisible();
     await expect(page.getByText("Cancelled", { exact: true })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Release the date" })).toHaveCount(0);
+    await expect(page.getByText("Release the date", { exact: true })).toHaveCount(0);
 
     const wrong = await page.goto(tenantUrl(`/booking/${"A".repeat(32)}`));
     expect(wrong?.status()).toBe(404);
+    await expect(
+      page.getByRole("heading", { name: "This link does not open a booking" }),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: "Visit the venue's site" })).toHaveAttribute(
+      "href",
+      "/",
+    );
   });
 });

@@ -1,8 +1,10 @@
 // What a customer does on their booking's page (decision 092): confirm a held date (when the venue
 // lets customers confirm and no deposit is owed), release it, or write to the venue. Each is in the
-// booking's history as the customer's, a notice to the venue's Owners and Admins, and (a change of
-// the booking row) announced live to the venue's calendars by the bookings trigger. The rules are
-// checked again in the statement that writes, so a page left open cannot confirm what changed.
+// booking's history as the customer's, a notice to the venue's Owners and Admins, a confirmation
+// mailed to the customer, and (a change of the booking row) announced live to the venue's
+// calendars by the bookings trigger. The rules are checked again in the statement that writes, so
+// a page left open cannot confirm what changed.
+import { queueMailSql } from "@/lib/bookings/customer-notify";
 import { DEPOSIT_OWED_SQL } from "@/lib/bookings/deposit-state";
 import { historySql } from "@/lib/bookings/history";
 import { bookingUrl } from "@/lib/bookings/notices";
@@ -32,7 +34,10 @@ export async function customerStep(tenant: TenantRef, token: string, step: keyof
     step === "confirm"
       ? Prisma.sql`t.customer_self_confirm AND NOT ${DEPOSIT_OWED_SQL} AND b.source <> 'public'
           AND (b.hold_until IS NULL OR b.hold_until > now())`
-      : Prisma.sql`true`;
+      : // Money paid towards it is the venue's to refund: the customer writes to them instead.
+        Prisma.sql`coalesce((SELECT sum(CASE p.kind WHEN 'payment' THEN p.amount ELSE -p.amount END)
+          FROM booking_payments p WHERE p.tenant_id = b.tenant_id AND p.booking_id = b.id
+            AND p.voided_at IS NULL), 0) <= 0`;
   const rows = await sql<{ id: number }>(Prisma.sql`
     WITH target AS (
       SELECT b.id FROM bookings b JOIN tenants t ON t.id = b.tenant_id
@@ -43,7 +48,16 @@ export async function customerStep(tenant: TenantRef, token: string, step: keyof
       UPDATE bookings b SET status = ${status}::booking_status, hold_until = NULL,
         version = b.version + 1, updated_at = now()
       FROM target WHERE b.tenant_id = ${tenant.id} AND b.id = target.id
-      RETURNING b.tenant_id, b.id, b.event_name
+      RETURNING b.*
+    ), mail AS (${queueMailSql(
+      Prisma.sql`(SELECT c.*, h.name AS hall_name FROM changed c
+        JOIN halls h ON h.tenant_id = c.tenant_id AND h.id = c.hall_id
+        WHERE c.email_customer AND c.customer_email <> '')`,
+      // A confirmation mails its news and a calendar file that says so; a release is the
+      // customer's own doing, which the page has told them.
+      step === "confirm" ? "confirmed" : null,
+      null,
+    )}
     ), history AS (${historySql(Prisma.sql`
       SELECT c.tenant_id, c.id AS booking_id, NULL::int AS user_id, 'customer' AS action,
         c.event_name, jsonb_build_object('status', jsonb_build_array('tentative', ${status}::text))

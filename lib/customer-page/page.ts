@@ -59,16 +59,21 @@ export type LinkedBooking = NonNullable<Awaited<ReturnType<typeof linkedBooking>
 
 /**
  * What the customer may do now: confirm a date the venue is holding for them, when the venue lets
- * customers confirm, no deposit is owed on it and the hold has not run out; release a held date;
+ * customers confirm, no deposit is owed on it and the hold has not run out; release a held date
+ * they have paid nothing towards (money paid is the venue's to refund: they write instead);
  * write to the venue about any booking. A date of a series is confirmed or released by the venue
  * (its dates move together), and so is an enquiry a visitor sent: the venue has not priced or
  * accepted it yet (decision 092).
  */
-export function customerActions(b: LinkedBooking, depositOwed: boolean, now = new Date()) {
+export function customerActions(
+  b: LinkedBooking,
+  money: { depositOwed: boolean; paid: boolean },
+  now = new Date(),
+) {
   const open = b.status === "tentative" && b.start > now && b.seriesId === null;
   const held = !b.holdUntil || b.holdUntil > now;
-  const confirm = open && held && b.selfConfirm && !depositOwed && b.source !== "public";
-  return { confirm, release: open, message: true };
+  const confirm = open && held && b.selfConfirm && !money.depositOwed && b.source !== "public";
+  return { confirm, release: open && !money.paid, message: true };
 }
 
 /** Everything the page shows, or null for a link that opens nothing. */
@@ -96,7 +101,10 @@ export async function customerBookingPage(tenant: TenantRef, token: string) {
     },
     mails,
     dates,
-    actions: customerActions(b, owed),
+    actions: customerActions(b, {
+      depositOwed: owed,
+      paid: Number(money.paid) - Number(money.refunded) > 0,
+    }),
   };
 }
 export type CustomerBookingPage = NonNullable<Awaited<ReturnType<typeof customerBookingPage>>>;

@@ -11,6 +11,7 @@ import * as message from "@/app/api/public/booking-page/[token]/message/route";
 import * as release from "@/app/api/public/booking-page/[token]/release/route";
 import * as settings from "@/app/api/tenant/booking-settings/route";
 import * as revokeLinks from "@/app/api/tenant/bookings/[id]/links/revoke/route";
+import * as payments from "@/app/api/tenant/bookings/[id]/payments/route";
 import { POST as createBooking } from "@/app/api/tenant/bookings/route";
 import { customerMailSettled } from "@/lib/bookings/customer-notify";
 import { customerBookingPage } from "@/lib/customer-page/page";
@@ -136,6 +137,8 @@ describe("a customer's booking page", () => {
       message: true,
     });
     expect((await act(v, confirm, owing.token)).headers.get("location")).toContain("problem");
+    await customerMailSettled();
+    const mailsBefore = smtp().to(held.email).length;
     const done = await act(v, confirm, held.token);
     expect(done.headers.get("location")).toBe(`/booking/${held.token}?done=confirmed`);
     const row = await db.booking.findFirstOrThrow({ where: { id: held.id } });
@@ -152,8 +155,36 @@ describe("a customer's booking page", () => {
       orderBy: { id: "desc" },
     });
     expect(notice.message).toBe('The customer confirmed "Lima birthday".');
+    // The customer is mailed the confirmation, with a calendar file that says so.
+    await customerMailSettled();
+    const mails = smtp().to(held.email);
+    expect(mails.length).toBe(mailsBefore + 1);
+    const last = await simpleParser(mails[mails.length - 1].raw);
+    expect(last.subject).toContain("Your booking is confirmed: Lima birthday");
     // Once confirmed, a second press changes nothing.
     expect((await act(v, confirm, held.token)).headers.get("location")).toContain("problem");
+  });
+
+  it("leaves a held date paid towards to the venue: the customer writes instead", async () => {
+    const v = await venue();
+    const held = await booked(v, { status: "tentative" });
+    const pay = (kind: string, amount: string) =>
+      v.as(payments.POST, {
+        params: { id: String(held.id) },
+        body: { kind, amount, received_on: "2031-01-02", method: "cash" },
+      });
+    expect((await pay("payment", "100")).status).toBe(201);
+    const page = await customerBookingPage(v.tenant, held.token);
+    expect(page?.actions).toMatchObject({ release: false, message: true });
+    expect((await act(v, release, held.token)).headers.get("location")).toContain(
+      "problem=changed",
+    );
+    expect((await db.booking.findUniqueOrThrow({ where: { id: held.id } })).status).toBe(
+      "tentative",
+    );
+    // Refunded in full, it is theirs to release again.
+    expect((await pay("refund", "100")).status).toBe(201);
+    expect((await act(v, release, held.token)).headers.get("location")).toContain("done=released");
   });
 
   it("lets the customer release a held date, and write to the venue's inbox", async () => {

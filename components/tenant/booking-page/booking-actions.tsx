@@ -42,11 +42,25 @@ export function BookingActions({
               </form>
             ) : null}
             {actions.release ? (
-              <form method="post" action={to("release")}>
-                <button type="submit" className={secondary}>
+              // Asked twice, without JavaScript: the first press only opens the question.
+              <details className="group">
+                <summary className={`cursor-pointer list-none ${secondary}`}>
                   Release the date
-                </button>
-              </form>
+                </summary>
+                <form
+                  method="post"
+                  action={to("release")}
+                  className="mt-3 space-y-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200"
+                >
+                  <p>
+                    Releasing cancels your booking and frees the date for others. It cannot be
+                    undone.
+                  </p>
+                  <button type="submit" className={secondary}>
+                    Yes, release the date
+                  </button>
+                </form>
+              </details>
             ) : null}
           </div>
         </div>

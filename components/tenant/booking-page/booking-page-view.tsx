@@ -85,7 +85,11 @@ export function BookingPageView({
           </a>
         ) : null}
       </section>
-      <MoneyCard money={page.money} invoiceUrl={`/api/public/booking-page/${token}/invoice/`} />
+      <MoneyCard
+        money={page.money}
+        invoiceUrl={`/api/public/booking-page/${token}/invoice/`}
+        cancelled={b.status === "cancelled"}
+      />
       {page.dates.length > 1 ? (
         <SeriesDates dates={page.dates} locale={locale} timeZone={timeZone} />
       ) : null}

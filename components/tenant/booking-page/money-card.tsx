@@ -9,10 +9,22 @@ type Money = CustomerBookingPage["money"];
 const card = "rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200";
 const heading = "text-lg font-semibold text-slate-900";
 
-/** Price, paid and what is due, the deposit, and each payment or refund (amount and day). */
-export function MoneyCard({ money, invoiceUrl }: { money: Money; invoiceUrl: string }) {
+/**
+ * Price, paid and what is due, the deposit, and each payment or refund (amount and day). A
+ * cancelled booking asks nothing more: what was paid towards it is the venue's to settle.
+ */
+export function MoneyCard({
+  money,
+  invoiceUrl,
+  cancelled,
+}: {
+  money: Money;
+  invoiceUrl: string;
+  cancelled: boolean;
+}) {
   const amount = (v: string) => formatMoney(v, money);
-  const due = Number(money.balance) > 0;
+  const due = !cancelled && Number(money.balance) > 0;
+  const net = Number(money.paid) - Number(money.refunded);
   const d = money.deposit;
   return (
     <section aria-labelledby="money-title" className={card}>
@@ -33,7 +45,7 @@ export function MoneyCard({ money, invoiceUrl }: { money: Money; invoiceUrl: str
           ["Price", money.price],
           ["Paid", money.paid],
           ...(Number(money.refunded) > 0 ? [["Refunded", money.refunded]] : []),
-          ["Balance due", money.balance],
+          ...(cancelled ? [] : [["Balance due", money.balance]]),
         ].map(([label, value]) => (
           <div key={label} className="rounded-lg bg-slate-50 px-3 py-2 ring-1 ring-slate-200">
             <dt className="text-xs font-medium text-slate-600">{label}</dt>
@@ -42,7 +54,13 @@ export function MoneyCard({ money, invoiceUrl }: { money: Money; invoiceUrl: str
         ))}
       </dl>
       <div className="mt-4 space-y-1 text-sm text-slate-700">
-        {d ? (
+        {cancelled ? (
+          <p>
+            This booking is cancelled: nothing more is due.
+            {net > 0 ? " The venue will be in touch about what you paid." : ""}
+          </p>
+        ) : null}
+        {d && !cancelled ? (
           <p>
             Deposit {amount(d.amount)}
             {d.due_on ? `, due by ${dayText(d.due_on, money.locale)}` : ""}
