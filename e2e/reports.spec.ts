@@ -37,6 +37,8 @@ test("reports show a hall's occupancy and revenue, and download as CSV", async (
   await expect(row).toContainText("1.8%");
   const revenue = page.getByRole("region", { name: "Revenue" });
   await expect(revenue.getByRole("row").filter({ hasText: hall.name })).toContainText("$1,500.00");
+  // Months as the venue's locale writes them.
+  await expect(revenue.getByRole("row").filter({ hasText: hall.name })).toContainText("Feb 2035");
 
   const download = page.waitForEvent("download");
   await revenue.getByRole("link", { name: "Download CSV" }).click();

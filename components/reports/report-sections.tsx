@@ -1,10 +1,11 @@
 "use client";
 
+import { useClock } from "@/components/console/tenant-context";
 import { HeaderRow, TableCard } from "@/components/ui/table";
 import { formatMoney, type MoneyFormat } from "@/lib/money/format";
 import { SOURCE_LABELS } from "@/lib/reports/schemas";
 
-import { MonthBars } from "./report-charts";
+import { MonthBars, monthLabel } from "./report-charts";
 import {
   DownloadCsv,
   type OccupancyRows,
@@ -95,6 +96,14 @@ const FIGURES = [
 export function RevenueReport(props: { rows: RevenueRows; period: Period; money: MoneyFormat }) {
   const { rows, money } = props;
   const amount = (v: string | number) => formatMoney(v, money);
+  const { locale } = useClock();
+  // The axis's amounts in few characters: "$1.2K", "1234 €".
+  const compact = new Intl.NumberFormat(money.locale, {
+    style: "currency",
+    currency: money.currency,
+    notation: "compact",
+    maximumFractionDigits: 1,
+  });
   return (
     <Section
       id="revenue"
@@ -111,6 +120,7 @@ export function RevenueReport(props: { rows: RevenueRows; period: Period; money:
             })}
             keys={[...FIGURES]}
             format={(v) => amount(v)}
+            tick={(v) => compact.format(v)}
           />
           <TableCard>
             <HeaderRow
@@ -124,7 +134,7 @@ export function RevenueReport(props: { rows: RevenueRows; period: Period; money:
               {rows.map((r) => (
                 <tr key={`${r.hall_id}-${r.month}`}>
                   <td className={cell}>{r.hall}</td>
-                  <td className={cell}>{r.month}</td>
+                  <td className={cell}>{monthLabel(r.month, locale)}</td>
                   {FIGURES.map((f) => (
                     <td key={f.key} className={num}>
                       {amount(r[f.key])}
@@ -178,13 +188,17 @@ export function SourcesReport({ rows, period }: { rows: SourceRows; period: Peri
 
 /** Halls down, months across: each cell the occupancy, its hours in its title. */
 function OccupancyTable({ rows }: { rows: OccupancyRows }) {
+  const { locale } = useClock();
   const months = [...new Set(rows.map((r) => r.month))].sort();
   const halls = [...new Map(rows.map((r) => [r.hall_id, r.hall])).entries()];
   const at = new Map(rows.map((r) => [`${r.hall_id} ${r.month}`, r]));
   return (
     <TableCard>
       <HeaderRow
-        columns={["Hall", ...months.map((label) => ({ label, className: "text-right" }))]}
+        columns={[
+          "Hall",
+          ...months.map((m) => ({ label: monthLabel(m, locale), className: "text-right" })),
+        ]}
       />
       <tbody className="divide-y divide-slate-100">
         {halls.map(([id, hall]) => (

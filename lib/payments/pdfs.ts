@@ -81,7 +81,13 @@ export async function receiptPdf(d: DocumentData & { entry: PaymentEntryDto }, c
       color: "#b91c1c",
       gap: 10,
     });
-  sheet.line(refund ? "Refunded to you" : "Received with thanks", { color: MUTED, gap: 4 });
+  // A voided entry's receipt thanks no one: it only says what was recorded, and undone.
+  const said = e.voided
+    ? "Recorded, then voided"
+    : refund
+      ? "Refunded to you"
+      : "Received with thanks";
+  sheet.line(said, { color: MUTED, gap: 4 });
   sheet.line(f.money(e.amount), { size: 24, bold: true, gap: 14 });
   sheet.row("Date", f.day(e.received_on));
   sheet.row("Method", METHOD_LABELS[e.method as keyof typeof METHOD_LABELS] ?? e.method);

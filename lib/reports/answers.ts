@@ -3,7 +3,7 @@
 import { venueFormats } from "@/lib/booking-settings/settings";
 import type { TenantRef } from "@/lib/tenants/queries";
 
-import { csvResponse } from "./csv";
+import { CSV_BOM, csvResponse } from "./csv";
 import { occupancyCsv, revenueCsv, sourcesCsv } from "./csv-reports";
 import { occupancy, revenue, sources } from "./reports";
 import type { ReportQuery } from "./schemas";
@@ -25,6 +25,7 @@ const REPORTS = {
 
 export async function reportAnswer(name: keyof typeof REPORTS, t: TenantRef, q: ReportQuery) {
   const { csv, ...report } = await REPORTS[name](t, q);
-  if (q.format === "csv") return csvResponse(`${t.slug}-${name}-${q.from}-${q.to}.csv`, csv());
+  if (q.format === "csv")
+    return csvResponse(`${t.slug}-${name}-${q.from}-${q.to}.csv`, CSV_BOM + csv());
   return { from: q.from, to: q.to, ...report };
 }

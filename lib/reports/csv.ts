@@ -5,12 +5,19 @@
 // otherwise split it there, and what follows could begin like a formula.
 
 const FORMULA = /^[=+\-@\t\r]/;
+/** A number of ours (-12.50), or a phone number (+49 30 1234-56): digits a formula cannot be. */
+const HARMLESS = /^(-\d+(\.\d+)?|\+[\d ()./-]+)$/;
+
+/**
+ * The byte order mark a CSV file begins with, so that Excel reads it as UTF-8 ("Müller", not
+ * "MÃ¼ller"); other spreadsheets and csv readers skip it.
+ */
+export const CSV_BOM = "\uFEFF";
 
 export function csvCell(value: unknown): string {
   let text = value === null || value === undefined ? "" : String(value);
-  // A number of ours (-12.50) is not a formula; text that begins like one is made text.
-  if (FORMULA.test(text) && !(typeof value === "number" || /^-\d+(\.\d+)?$/.test(text)))
-    text = `'${text}`;
+  // Text that begins like a formula is made text.
+  if (FORMULA.test(text) && !(typeof value === "number" || HARMLESS.test(text))) text = `'${text}`;
   return /[",;\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -14,7 +14,7 @@ import { minorDigits, significantFraction, toDigits } from "@/lib/money/format";
 import { tenantOrigin } from "@/lib/tenants/origins";
 import type { TenantRef } from "@/lib/tenants/queries";
 
-import { csvResponse, csvRow } from "./csv";
+import { CSV_BOM, csvResponse, csvRow } from "./csv";
 import { SOURCE_LABELS } from "./schemas";
 
 export const EXPORT_CHUNK = 1000;
@@ -117,7 +117,7 @@ async function* csvPieces(tenant: TenantRef, condition: Prisma.Sql) {
   const digits = minorDigits(tenant.currency);
   // What was paid in the currency's digits (a sum of no entries is "0").
   const amount = (v: string) => (significantFraction(v).length > digits ? v : toDigits(v, digits));
-  yield csvRow(HEADER);
+  yield CSV_BOM + csvRow(HEADER);
   for await (const rows of chunks(tenant, condition))
     yield rows
       .map((b) =>

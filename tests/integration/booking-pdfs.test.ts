@@ -101,7 +101,10 @@ describe("receipts and invoices", () => {
       (await v.as(voiding.POST, { params: { id: String(id), paymentId: String(paid) } })).status,
     ).toBe(200);
     const rec = await v.as(receipt.GET, { params: { id: String(id), paymentId: String(paid) } });
-    expect(pdfText(rec.bytes)).toContain("VOID: this entry was cancelled and no longer counts.");
+    const text = pdfText(rec.bytes);
+    expect(text).toContain("VOID: this entry was cancelled and no longer counts.");
+    expect(text).toContain("Recorded, then voided");
+    expect(text).not.toContain("Received with thanks");
   });
 
   it("are 404 for another venue's booking or another booking's entry", async () => {

@@ -49,10 +49,12 @@ describe("the bookings export", () => {
     });
     expect(csv.status).toBe(200);
     expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    // Excel reads UTF-8 only after a byte order mark.
+    expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = csv.text.trimEnd().split("\r\n");
     expect(lines).toHaveLength(3);
     expect(lines[0]).toBe(
-      "Reference,Event,Hall,Branch,Status,Source,Start,End,Customer,Email,Phone,Price,Deposit," +
+      "\uFEFFReference,Event,Hall,Branch,Status,Source,Start,End,Customer,Email,Phone,Price,Deposit," +
         "Paid,Created",
     );
     const ref = v.tenant.slug.toUpperCase();

@@ -209,7 +209,7 @@ describe("the venue's reports", () => {
       `attachment; filename="${v.tenant.slug}-revenue-2031-03-01-2031-04-30.csv"`,
     );
     expect(res.text).toBe(
-      "Hall,Month,Confirmed (USD),Held (USD),Paid (USD),Due (USD)\r\n" +
+      "\uFEFFHall,Month,Confirmed (USD),Held (USD),Paid (USD),Due (USD)\r\n" +
         `"'=HYPERLINK(""x"",""y"")",2031-03,1200.00,500.00,350.00,950.00\r\n`,
     );
   });

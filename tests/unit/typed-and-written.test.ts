@@ -1,7 +1,9 @@
-// An amount as a venue's staff type it, in their locale's way, read as the API's decimal string.
+// An amount as a venue's staff type it, read as the API's decimal string; a CSV cell as a
+// spreadsheet would read it.
 import { describe, expect, it } from "vitest";
 
 import { readAmount } from "@/lib/money/format";
+import { csvCell } from "@/lib/reports/csv";
 
 describe("readAmount", () => {
   it.each([
@@ -28,5 +30,17 @@ describe("readAmount", () => {
     expect(readAmount("abc", "en-US")).toBe("abc");
     expect(readAmount("1,2,3", "en-US")).toBe("1,2,3");
     expect(readAmount("1.2,3.4", "en-US")).toBe("1.2,3.4");
+  });
+});
+
+describe("csvCell", () => {
+  it("makes text of what begins like a formula, but not of a phone number or our numbers", () => {
+    expect(csvCell("=1+1")).toBe("'=1+1");
+    expect(csvCell("+1+cmd|' /C calc'!A0")).toBe("'+1+cmd|' /C calc'!A0");
+    expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
+    expect(csvCell("+49 30 1234-56")).toBe("+49 30 1234-56");
+    expect(csvCell("+1 (555) 010.0")).toBe("+1 (555) 010.0");
+    expect(csvCell("-12.50")).toBe("-12.50");
+    expect(csvCell("x;=1+1")).toBe('"x;=1+1"');
   });
 });
