@@ -13,6 +13,7 @@ import { log } from "@/lib/log";
 import { sendMail } from "@/lib/mail";
 import { formatMoney } from "@/lib/money/format";
 import { receiptData } from "@/lib/payments/documents";
+import { bookingMoney } from "@/lib/payments/ledger";
 import { receiptPdf } from "@/lib/payments/pdfs";
 import { venueColors } from "@/lib/public-site/view";
 import { tenantOrigin } from "@/lib/tenants/origins";
@@ -34,7 +35,7 @@ export const retryDelayMs = (attempts: number) =>
  */
 const CLAIM = `
   SELECT m.id, m.tenant_id, m.booking_id, m.kind, m.snapshot, m.actor_id, m.attempts,
-    m.created_at, b.email_customer, b.source, t.name, t.slug, t.timezone, t.locale, t.email, t.phone,
+    m.created_at, b.email_customer, b.source, b.status::text AS status, t.name, t.slug, t.timezone, t.locale, t.email, t.phone,
     t.address,
     c.theme_color, c.primary_color, c.primary_hex_color, c.hover_color
   FROM customer_mails m
@@ -66,6 +67,7 @@ type Claimed = {
   created_at: Date;
   email_customer: boolean;
   source: "staff" | "public";
+  status: string;
   name: string;
   slug: string;
   timezone: string;
@@ -148,6 +150,13 @@ async function receiptOf(m: Claimed, booking: CustomerMailBooking) {
   return receiptPdf(data, new Date());
 }
 
+/** What the booking owes now of its deposit or its balance, or null when nothing. */
+async function owedNow(m: Claimed, what: "deposit" | "balance"): Promise<string | null> {
+  const money = await bookingMoney({ tenant: { id: m.tenant_id }, bookingId: m.booking_id });
+  const owed = what === "deposit" ? (money.deposit?.owed ?? "0") : money.balance;
+  return Number(owed) > 0 ? owed : null;
+}
+
 async function attempt(m: Claimed, query: TxQuery): Promise<Outcome> {
   const s = m.snapshot;
   const booking: CustomerMailBooking = {
@@ -169,6 +178,13 @@ async function attempt(m: Claimed, query: TxQuery): Promise<Outcome> {
   // Staff unticked "Email the customer" (or took the address out) before its turn came.
   if (!m.email_customer || !booking.customerEmail)
     return { state: "skipped", note: null, error: null, retryInMs: null };
+  // A reminder says what is owed when it goes, not when it was queued: nothing, once paid or
+  // cancelled meanwhile (a mail that waited out a mail server's outage, say).
+  if (m.kind === "reminder" && booking.reminder) {
+    const owed = m.status === "cancelled" ? null : await owedNow(m, booking.reminder.what);
+    if (owed === null) return { state: "skipped", note: null, error: null, retryInMs: null };
+    booking.reminder = { ...booking.reminder, amount: owed };
+  }
   const site = venueSite(m.slug);
   // The band of the mail has the colour of the venue's public site.
   const { accent } = venueColors({
