@@ -59,6 +59,7 @@ export type ApiRoutes = {
   "/api/tenant/booking-settings/": typeof import("@/app/api/tenant/booking-settings/route");
   "/api/tenant/bookings/{id}/history/": typeof import("@/app/api/tenant/bookings/[id]/history/route");
   "/api/tenant/bookings/{id}/payments/{paymentId}/void/": typeof import("@/app/api/tenant/bookings/[id]/payments/[paymentId]/void/route");
+  "/api/tenant/bookings/{id}/links/": typeof import("@/app/api/tenant/bookings/[id]/links/route");
   "/api/tenant/bookings/{id}/links/revoke/": typeof import("@/app/api/tenant/bookings/[id]/links/revoke/route");
   "/api/tenant/bookings/{id}/invoice/": typeof import("@/app/api/tenant/bookings/[id]/invoice/route");
   "/api/tenant/bookings/export/": typeof import("@/app/api/tenant/bookings/export/route");

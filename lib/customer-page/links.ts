@@ -7,6 +7,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { notFound } from "@/lib/core/errors";
 import { Prisma } from "@/lib/db";
 import { sql, type TxQuery } from "@/lib/db/sql";
+import { tenantOrigin } from "@/lib/tenants/origins";
 
 /** What a token looks like: anything else is not looked up. */
 export const TOKEN = /^[A-Za-z0-9_-]{32}$/;
@@ -50,6 +51,17 @@ export async function bookingOfLink(tenantId: number, token: string): Promise<nu
     WHERE token_hash = ${hashToken(token)} AND tenant_id = ${tenantId}
       AND revoked_at IS NULL AND expires_at > now()`);
   return row?.bookingId ?? null;
+}
+
+/**
+ * A new link to the booking's page for the staff to pass on themselves (a held booking's customer
+ * gets no mail: by phone, a message, their own mail): its address on the venue's site. 404 for
+ * another venue's booking.
+ */
+export async function shareCustomerLink(tenant: { id: number; slug: string }, bookingId: number) {
+  const token = await newBookingLink(sql, { tenantId: tenant.id, bookingId });
+  if (!token) throw notFound("Booking not found.");
+  return { url: new URL(bookingPagePath(token), tenantOrigin(tenant.slug)).toString() };
 }
 
 /** The staff's revocation: the venue's booking or 404, and how many links it took back. */

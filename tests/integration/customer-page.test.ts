@@ -11,13 +11,14 @@ import * as message from "@/app/api/public/booking-page/[token]/message/route";
 import * as release from "@/app/api/public/booking-page/[token]/release/route";
 import * as settings from "@/app/api/tenant/booking-settings/route";
 import * as revokeLinks from "@/app/api/tenant/bookings/[id]/links/revoke/route";
+import * as shareLink from "@/app/api/tenant/bookings/[id]/links/route";
 import * as payments from "@/app/api/tenant/bookings/[id]/payments/route";
 import { POST as createBooking } from "@/app/api/tenant/bookings/route";
 import { customerMailSettled } from "@/lib/bookings/customer-notify";
 import { customerBookingPage } from "@/lib/customer-page/page";
 import { db } from "@/lib/db";
 
-import { call, venue } from "./helpers";
+import { addMember, call, createUser, tokenFor, venue } from "./helpers";
 import { smtpForFile } from "./smtp";
 
 type Venue = Awaited<ReturnType<typeof venue>>;
@@ -59,6 +60,13 @@ async function booked(v: Venue, asked: Record<string, unknown> = {}) {
 }
 
 const on = (v: Venue) => ({ host: `${v.tenant.slug}.localhost` });
+
+/** A token of a new Staff member of the venue. */
+async function staffToken(v: Venue) {
+  const user = await createUser();
+  await addMember(v.tenant.id, user.id, "Staff");
+  return tokenFor(user.uuid, v.tenant.slug);
+}
 const act = (
   v: Venue,
   route: { POST: Parameters<typeof call>[0] },
@@ -86,6 +94,28 @@ describe("a customer's booking page", () => {
     expect(file.status).toBe(200);
     expect(file.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
     expect(file.text).toContain(`UID:booking-${id}@`);
+  });
+
+  it("gives Owners and Admins a new link to pass on, which revoking takes back", async () => {
+    const v = await venue();
+    const other = await venue();
+    const held = await booked(v, { status: "tentative" });
+    const made = await v.as(shareLink.POST, { params: { id: String(held.id) } });
+    expect(made.status).toBe(200);
+    const { url } = made.body as { url: string };
+    const link = new URL(url);
+    expect(link.hostname).toBe(`${v.tenant.slug}.localhost`);
+    const token = link.pathname.replace("/booking/", "");
+    expect((await customerBookingPage(v.tenant, token))?.booking.id).toBe(held.id);
+    expect((await other.as(shareLink.POST, { params: { id: String(held.id) } })).status).toBe(404);
+    // Staff may not.
+    const byStaff = await v.as(shareLink.POST, {
+      params: { id: String(held.id) },
+      token: await staffToken(v),
+    });
+    expect(byStaff.status).toBe(403);
+    await v.as(revokeLinks.POST, { params: { id: String(held.id) } });
+    expect(await customerBookingPage(v.tenant, token)).toBeNull();
   });
 
   it("is the same 404 for a wrong, revoked, expired or another venue's link", async () => {

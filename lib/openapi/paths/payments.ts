@@ -54,6 +54,14 @@ export const PAYMENTS = area("Payments", {
     auth: member(),
     reply: ok("The receipt (application/pdf, a download)."),
   },
+  "POST /api/tenant/bookings/{id}/links/": {
+    summary: "A new link to the customer's page",
+    description:
+      "Owners and Admins. A new private link to the booking's customer page (`{ url }`), for " +
+      "the venue to pass on itself; revoked with the others (decision 092).",
+    auth: member(TENANT_ADMIN_ROLES),
+    reply: ok("The page's address."),
+  },
   "POST /api/tenant/bookings/{id}/links/revoke/": {
     summary: "Revoke the customer's page links",
     description:
