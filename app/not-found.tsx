@@ -2,7 +2,6 @@ import dynamic from "next/dynamic";
 import { headers } from "next/headers";
 import Link from "next/link";
 
-import { BookingLinkNotFound } from "@/components/tenant/booking-link-not-found";
 import { Button } from "@/components/ui/button";
 import { env } from "@/lib/env";
 import { PATH_HEADER } from "@/lib/tenants/headers";
@@ -26,8 +25,6 @@ export default async function NotFound() {
   if (resolveTenantSlug(host, APP_HOST)) {
     // A venue that exists, naming a hall it does not show (its availability page).
     if (path.startsWith("/availability/")) return <HallNotFound />;
-    // A customer's booking link that opens nothing (decision 092).
-    if (path.startsWith("/booking/")) return <BookingLinkNotFound />;
     return <TenantNotFound mainSiteUrl={providerOrigin()} />;
   }
   return (
