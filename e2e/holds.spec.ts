@@ -62,6 +62,24 @@ test("a new tentative booking is held for the venue's default; a confirmed one i
   await expect(form.getByText("The hold must end before the event starts.")).toBeVisible();
 });
 
+test("from Add Booking, the default hold comes with the start, unless one was set", async ({
+  page,
+  venue,
+}) => {
+  const hall = await venue.hall();
+  const day = dayOfMonth(2, 13);
+  await openCalendar(page, { hall: hall.id, date: day });
+  await page.getByRole("button", { name: "Add Booking" }).click();
+  const form = page.getByRole("dialog", { name: "Add New Booking" });
+  const hold = form.getByLabel("Hold until");
+  await form.getByLabel("Start Time").fill(`${day}T10:00`);
+  await expect(hold).not.toHaveValue("");
+  // Cleared by hand, it stays cleared when the start moves.
+  await hold.fill("");
+  await form.getByLabel("Start Time").fill(`${day}T11:00`);
+  await expect(hold).toHaveValue("");
+});
+
 test("staff confirm a held booking, and the customer's confirmation is mailed", async ({
   page,
   venue,

@@ -14,6 +14,7 @@ import { toast } from "@/components/ui/toast";
 import { ADDONS, BOOKING_STATUSES, STATUS_LABELS } from "@/lib/bookings/constants";
 import {
   bookingFormSchema,
+  defaultHold,
   formValuesOf,
   newFormValues,
   type BookingFormOutput,
@@ -82,10 +83,20 @@ export function BookingForm({
       }),
     ),
   });
-  const [hallValue, mode, addons, status, repeatFreq] = useWatch({
+  const [hallValue, mode, addons, status, repeatFreq, startTime] = useWatch({
     control: form.control,
-    name: ["hall", "time_mode", "addons", "status", "repeat.freq"],
+    name: ["hall", "time_mode", "addons", "status", "repeat.freq", "start_time"],
   });
+  // A new booking opened without a time gets the venue's default hold once its start is set,
+  // as one opened from the calendar has it from the first (Settings → Bookings); never over a
+  // hold the person set or cleared.
+  useEffect(() => {
+    if (editing || form.getFieldState("hold_until").isDirty) return;
+    const hold = startTime
+      ? defaultHold(startTime, { days: defaultHoldDays, timeZone: timezone })
+      : "";
+    if (hold !== form.getValues("hold_until")) form.setValue("hold_until", hold);
+  }, [editing, form, startTime, defaultHoldDays, timezone]);
   const repeating = !editing && mode === "custom" && repeatFreq !== "none";
   const hall = halls.data?.find((h) => String(h.id) === hallValue);
   const slots = useSlots(hall ? hall.id : null);

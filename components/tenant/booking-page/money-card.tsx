@@ -1,3 +1,4 @@
+import type { CustomerMailKind } from "@/lib/bookings/customer-mail";
 import type { CustomerBookingPage } from "@/lib/customer-page/page";
 import { formatMoney } from "@/lib/money/format";
 
@@ -109,13 +110,15 @@ export function SeriesDates(props: { dates: Dates; locale: string; timeZone: str
   );
 }
 
-const MAIL_NAMES: Record<string, string> = {
+/** Every kind of mail by name: the type keeps a new kind from showing as its code. */
+const MAIL_NAMES: Record<CustomerMailKind, string> = {
   received: "Enquiry received",
   confirmed: "Booking confirmed",
   changed: "Booking changed",
   cancelled: "Booking cancelled",
   expired: "Hold expired",
   reminder: "Payment reminder",
+  receipt: "Receipt",
 };
 
 /** The mails the venue sent about the booking, oldest first. */
@@ -133,7 +136,7 @@ export function MailsSent(props: {
       <ul className="mt-3 space-y-1 text-sm text-slate-700">
         {props.mails.map((m, i) => (
           <li key={i} className="flex flex-wrap justify-between gap-x-4">
-            <span>{MAIL_NAMES[m.kind] ?? m.kind}</span>
+            <span>{MAIL_NAMES[m.kind as CustomerMailKind] ?? m.kind}</span>
             <span className="text-slate-500">
               {momentText(m.sentAt, props.locale, props.timeZone)}
             </span>
