@@ -28,6 +28,7 @@ const held = async (venue: Parameters<Parameters<typeof test>[2]>[0]["venue"], e
 test("the customer sees their held booking, adds it to a calendar and confirms it", async ({
   venue,
   browser,
+  page: staff,
 }) => {
   await venue.settings({ customer_self_confirm: true });
   const booking = await held(venue);
@@ -57,6 +58,15 @@ test("the customer sees their held booking, adds it to a calendar and confirms i
   await page.getByRole("button", { name: "Send message" }).click();
   await expect(page.getByRole("status")).toHaveText(DONE_TEXTS.sent);
   await customer.close();
+
+  // The venue reads it in its inbox, a click away from the booking.
+  await staff.goto(tenantUrl("/inbox"));
+  await staff.getByText(`About booking DEMO-${booking.id}`).first().click();
+  await expect(staff.getByText("Could the band start at 20:00?")).toBeVisible();
+  await expect(staff.getByRole("link", { name: "Open the booking" })).toHaveAttribute(
+    "href",
+    `/calendar?booking=${booking.id}`,
+  );
 });
 
 test.describe("without JavaScript", () => {

@@ -1,6 +1,7 @@
 "use client";
 
-import { ArrowLeft, Reply } from "lucide-react";
+import { ArrowLeft, CalendarDays, Reply } from "lucide-react";
+import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect } from "react";
 
@@ -188,6 +189,16 @@ function MessageView({ message: m, onBack }: { message: InboxMessage; onBack: ()
           </a>
         </Button>
       </div>
+      {m.booking_id ? (
+        // A customer's message from their booking's page: the booking is a click away.
+        <Link
+          href={`/calendar?booking=${m.booking_id}`}
+          className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+        >
+          <CalendarDays className="size-4" aria-hidden />
+          Open the booking
+        </Link>
+      ) : null}
       <p className="text-sm break-words whitespace-pre-line text-slate-800">{m.message}</p>
     </article>
   );
