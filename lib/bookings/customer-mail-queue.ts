@@ -150,6 +150,22 @@ async function receiptOf(m: Claimed, booking: CustomerMailBooking) {
   return receiptPdf(data, new Date());
 }
 
+/** What a priced booking costs and owes now, written in the venue's currency and locale. */
+async function moneyOf(m: Claimed): Promise<CustomerMailBooking["money"]> {
+  const money = await bookingMoney({ tenant: { id: m.tenant_id }, bookingId: m.booking_id });
+  if (!(Number(money.price) > 0)) return undefined;
+  const write = (v: string) => formatMoney(v, { currency: money.currency, locale: m.locale });
+  const owed = (v: string | undefined) => (v && Number(v) > 0 ? write(v) : null);
+  const d = money.deposit;
+  return {
+    price: write(money.price),
+    deposit: d ? { amount: write(d.amount), owed: owed(d.owed), dueOn: d.due_on } : null,
+    balance: owed(money.balance),
+    balanceDueOn: money.balance_due_on,
+    locale: m.locale,
+  };
+}
+
 /** What the booking owes now of its deposit or its balance, or null when nothing. */
 async function owedNow(m: Claimed, what: "deposit" | "balance"): Promise<string | null> {
   const money = await bookingMoney({ tenant: { id: m.tenant_id }, bookingId: m.booking_id });
@@ -178,6 +194,7 @@ async function attempt(m: Claimed, query: TxQuery): Promise<Outcome> {
   // Staff unticked "Email the customer" (or took the address out) before its turn came.
   if (!m.email_customer || !booking.customerEmail)
     return { state: "skipped", note: null, error: null, retryInMs: null };
+  if (m.kind === "confirmed" || m.kind === "changed") booking.money = await moneyOf(m);
   // A reminder says what is owed when it goes, not when it was queued: nothing, once paid or
   // cancelled meanwhile (a mail that waited out a mail server's outage, say).
   if (m.kind === "reminder" && booking.reminder) {

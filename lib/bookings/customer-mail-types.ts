@@ -42,6 +42,17 @@ export type CustomerMailBooking = {
     currency: string;
     locale: string;
   };
+  /**
+   * What the booking costs and owes as the mail goes out (a confirmation or a change), each
+   * amount as the venue writes it; dates are local dates. Absent: a booking without a price.
+   */
+  money?: {
+    price: string;
+    deposit: { amount: string; owed: string | null; dueOn: string | null } | null;
+    balance: string | null;
+    balanceDueOn: string;
+    locale: string;
+  };
   /** A receipt mail's entry: a payment or a refund, and its amount as the venue writes it */
   receipt?: { kind: "payment" | "refund"; amount: string };
   /**

@@ -125,6 +125,22 @@ function reminderNews(booking: CustomerMailBooking, at: string): string {
   );
 }
 
+/** Price: what the booking costs, its deposit and when the rest is due, while anything is owed. */
+function moneyLines(booking: CustomerMailBooking): string[] {
+  const m = booking.money;
+  if (!m) return [];
+  const d = m.deposit;
+  return [
+    `Price: ${m.price}`,
+    ...(d?.owed
+      ? [`Deposit: ${d.owed} to pay${d.dueOn ? ` by ${describeDate(d.dueOn, m.locale)}` : ""}`]
+      : []),
+    ...(m.balance
+      ? [`Balance: ${m.balance} due by ${describeDate(m.balanceDueOn, m.locale)}`]
+      : []),
+  ];
+}
+
 /** When: the booking's period; for several dates of a series, the first, the rule, how many. */
 function when(booking: CustomerMailBooking, venue: CustomerMailVenue): string[] {
   const first = describeLocalRange(
@@ -186,6 +202,7 @@ export function customerMail(
       `Hall: ${oneLine(booking.hallName)}`,
       ...when(booking, venue),
       ...(guests ? [`Guests: ${guests}`] : []),
+      ...moneyLines(booking),
       `Reference: ${reference}`,
     ],
     // The visitor's message is not repeated: anyone may enquire with anyone's address (054, 076).

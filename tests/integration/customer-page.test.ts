@@ -191,6 +191,9 @@ describe("a customer's booking page", () => {
     expect(mails.length).toBe(mailsBefore + 1);
     const last = await simpleParser(mails[mails.length - 1].raw);
     expect(last.subject).toContain("Your booking is confirmed: Lima birthday");
+    // With what it costs and owes as it goes out.
+    expect(last.text).toContain("Price: $800.00");
+    expect(last.text).toMatch(/Balance: \$800\.00 due by \w+day, /);
     // Once confirmed, a second press changes nothing.
     expect((await act(v, confirm, held.token)).headers.get("location")).toContain("problem");
   });

@@ -61,6 +61,25 @@ describe("customerMail", () => {
     expect(german.subject).toContain("on Saturday, 13 June 2026 (DEMO-42)");
   });
 
+  it("says what a priced booking costs and owes, and nothing of money for one without", () => {
+    const money = {
+      price: "$2,400.00",
+      deposit: { amount: "$720.00", owed: "$720.00", dueOn: "2026-05-01" },
+      balance: "$2,400.00",
+      balanceDueOn: "2026-05-30",
+      locale: "en-US",
+    };
+    const mail = customerMail("confirmed", { ...booking, money }, venue, options);
+    expect(mail.text).toContain("Price: $2,400.00");
+    expect(mail.text).toContain("Deposit: $720.00 to pay by Friday, May 1, 2026");
+    expect(mail.text).toContain("Balance: $2,400.00 due by Saturday, May 30, 2026");
+    const paid = { ...money, deposit: { ...money.deposit, owed: null }, balance: null };
+    const settled = customerMail("confirmed", { ...booking, money: paid }, venue, options);
+    expect(settled.text).toContain("Price: $2,400.00");
+    expect(settled.text).not.toMatch(/Deposit:|Balance:/);
+    expect(customerMail("confirmed", booking, venue, options).text).not.toContain("Price:");
+  });
+
   it("names the customer, the hall, the local time, the reference and the venue", () => {
     const mail = customerMail("confirmed", booking, venue, options);
     expect(bookingReference(venue, booking)).toBe("DEMO-42");
