@@ -159,6 +159,7 @@ export const ROUTES: Record<string, Classified> = {
     method: "cash",
   }),
   "POST tenant/bookings/[id]/payments/[paymentId]/void": member(["booking", "payment"]),
+  "POST tenant/bookings/[id]/links": member(["booking"]),
   "POST tenant/bookings/[id]/links/revoke": member(["booking"]),
   "GET tenant/bookings/[id]/invoice": member(["booking"]),
   "GET tenant/bookings/export": member(),
