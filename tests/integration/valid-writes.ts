@@ -42,6 +42,7 @@ export const NO_TEXT = new Set([
   "POST sign-out-all",
   "POST public/booking-page/[token]/confirm",
   "POST public/booking-page/[token]/release",
+  "POST tenant/bookings/[id]/links",
   "POST tenant/bookings/[id]/links/revoke",
 ]);
 
