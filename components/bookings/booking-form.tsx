@@ -91,7 +91,9 @@ export function BookingForm({
   // as one opened from the calendar has it from the first (Settings → Bookings); never over a
   // hold the person set or cleared.
   useEffect(() => {
-    if (editing || form.getFieldState("hold_until").isDirty) return;
+    const held = form.getFieldState("hold_until");
+    // Touched: the person was in the field (clearing it leaves it as it began, not dirty).
+    if (editing || held.isDirty || held.isTouched) return;
     const hold = startTime
       ? defaultHold(startTime, { days: defaultHoldDays, timeZone: timezone })
       : "";
