@@ -38,6 +38,10 @@ test("staff record a deposit and see the balance follow; a mistaken payment is v
   const entry = details.getByRole("listitem").filter({ hasText: "DEP-7" });
   await expect(entry).toContainText("Payment · Bank transfer · DEP-7");
 
+  // A payment beyond the balance is said before it is recorded.
+  await form.getByLabel("Amount (USD)").fill("5000");
+  await expect(form.getByText("More than the balance due ($600.00)")).toBeVisible();
+
   // A refund beyond what was paid is said at the amount, and nothing is recorded.
   await form.getByLabel("Kind").selectOption("refund");
   await form.getByLabel("Amount (USD)").fill("500");

@@ -71,7 +71,7 @@ export function BillingTab({ bookingId, extra }: { bookingId: number; extra: Rea
           <p className="mt-1 text-sm text-slate-500">No payments recorded yet.</p>
         )}
       </section>
-      <RecordPaymentForm bookingId={bookingId} />
+      <RecordPaymentForm bookingId={bookingId} balance={m.balance} />
       <RevokeLinks bookingId={bookingId} />
     </div>
   );

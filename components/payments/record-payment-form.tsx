@@ -1,5 +1,7 @@
 "use client";
 
+import { useWatch } from "react-hook-form";
+
 import { useTenant } from "@/components/console/tenant-context";
 import { Field, FormAlert, SaveButton } from "@/components/ui/field";
 import { SelectField, TextAreaField } from "@/components/ui/form-controls";
@@ -8,7 +10,7 @@ import { call } from "@/lib/client/call";
 import { refusalReason } from "@/lib/client/failure";
 import { keys } from "@/lib/client/queries";
 import { useApiForm } from "@/lib/client/use-api-form";
-import { readAmount } from "@/lib/money/format";
+import { formatMoney, readAmount } from "@/lib/money/format";
 import {
   KIND_LABELS,
   METHOD_LABELS,
@@ -26,7 +28,7 @@ const RECORD_FAILED = "Failed to record the entry.";
  * Records a payment or a refund of the booking (decision 086): checked with the route's schema,
  * the server's refusals (a refund beyond what was paid, too many digits) on their fields.
  */
-export function RecordPaymentForm({ bookingId }: { bookingId: number }) {
+export function RecordPaymentForm({ bookingId, balance }: { bookingId: number; balance: string }) {
   const { timezone, currency, locale } = useTenant();
   const { form, formError, submit } = useApiForm({
     schema: paymentInput,
@@ -43,7 +45,9 @@ export function RecordPaymentForm({ bookingId }: { bookingId: number }) {
     success: (_, values) => (values.kind === "refund" ? REFUND_RECORDED : PAYMENT_RECORDED),
     // a deposit paid is seen in the list and the calendar
     invalidate: [keys.money(bookingId), keys.bookings],
-    onSuccess: () => form.reset({ ...form.getValues(), amount: "", reference: "", note: "" }),
+    // The next entry is a payment again: a refund is the rarer, and the one to choose.
+    onSuccess: () =>
+      form.reset({ ...form.getValues(), kind: "payment", amount: "", reference: "", note: "" }),
     // A refusal on a field is said at the field; any other reason (404, 409) in the banner.
     failure: {
       form: (error) =>
@@ -53,6 +57,14 @@ export function RecordPaymentForm({ bookingId }: { bookingId: number }) {
     },
   });
   const errors = form.formState.errors;
+  const [kind, typed] = useWatch({ control: form.control, name: ["kind", "amount"] });
+  // A payment beyond the balance is allowed (a tip, a payment ahead of a price), but said first.
+  const read = Number(readAmount(String(typed ?? ""), locale));
+  const over =
+    kind === "payment" && read > Number(balance)
+      ? `More than the balance due (${formatMoney(balance, { currency, locale })}): ` +
+        `the booking will be overpaid.`
+      : undefined;
   return (
     <form
       onSubmit={submit}
@@ -74,6 +86,7 @@ export function RecordPaymentForm({ bookingId }: { bookingId: number }) {
         </SelectField>
         <Field
           label={`Amount (${currency})`}
+          hint={over}
           inputMode="decimal"
           autoComplete="off"
           {...form.register("amount", {
