@@ -30,6 +30,8 @@ test("reports show a hall's occupancy and revenue, and download as CSV", async (
   await period.getByLabel("From").fill("2035-02-01");
   await period.getByLabel("To").fill("2035-02-28");
   await period.getByRole("button", { name: "Show" }).click();
+  // The period is kept in the address.
+  await expect(page).toHaveURL(/\/reports\?from=2035-02-01&to=2035-02-28$/);
 
   const occupancy = page.getByRole("region", { name: "Occupancy" });
   const row = occupancy.getByRole("row").filter({ hasText: hall.name });
@@ -55,4 +57,28 @@ test("reports show a hall's occupancy and revenue, and download as CSV", async (
   const csv = fs.readFileSync(await (await exported).path(), "utf8");
   expect(csv).toContain(`DEMO-${booking.id},`);
   expect(csv).not.toMatch(/,tentative,/);
+});
+
+test("a period in the address is shown, and a wrong one said at its field", async ({
+  page,
+  venue,
+}) => {
+  const hall = await venue.hall();
+  await venue.booking({
+    hall: hall.id,
+    start_time: "2036-03-10T10:00",
+    end_time: "2036-03-10T12:00",
+    status: "confirmed",
+    price: "700",
+    email_customer: false,
+  });
+  // What the form sends as a plain GET before the page's JavaScript runs.
+  await page.goto(tenantUrl("/reports?from=2036-04-01&to=2036-03-01"));
+  const period = page.getByRole("form", { name: "Report period" });
+  await expect(period.getByText("The start date is after the end date.")).toBeVisible();
+  await expect(period.getByLabel("From")).toHaveValue("2036-04-01");
+  await page.goto(tenantUrl("/reports?from=2036-03-01&to=2036-03-31"));
+  await expect(period.getByLabel("To")).toHaveValue("2036-03-31");
+  const revenue = page.getByRole("region", { name: "Revenue" });
+  await expect(revenue.getByRole("row").filter({ hasText: hall.name })).toContainText("Mar 2036");
 });

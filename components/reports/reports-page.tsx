@@ -1,6 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
 import { useState } from "react";
 
 import { useTenant } from "@/components/console/tenant-context";
@@ -9,6 +10,7 @@ import { Field } from "@/components/ui/field";
 import { PageHeading } from "@/components/ui/page-heading";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { call } from "@/lib/client/call";
+import { problemsOf, type AskedPeriod } from "@/lib/reports/period";
 import { reportQuery } from "@/lib/reports/schemas";
 
 import { OccupancyReport, RevenueReport, SourcesReport } from "./report-sections";
@@ -17,13 +19,13 @@ import type { OccupancyRows, Period, RevenueRows, SourceRows } from "./shared";
 /**
  * The venue's reports over a period (decision 094): occupancy and revenue per hall and month, and
  * bookings by source, each as a chart, a table and a CSV file. The period is this year until the
- * form says otherwise; it is checked with the API's own schema.
+ * form says otherwise, and is kept in the address; the form works before the page's JavaScript
+ * runs too (a plain GET, checked on the server alike).
  */
-export function ReportsPage({ today }: { today: string }) {
-  const year = today.slice(0, 4);
-  const [period, setPeriod] = useState<Period>({ from: `${year}-01-01`, to: `${year}-12-31` });
-  const [draft, setDraft] = useState(period);
-  const [problem, setProblem] = useState<Record<string, string>>({});
+export function ReportsPage({ asked }: { asked: AskedPeriod }) {
+  const router = useRouter();
+  const [period, setPeriod] = useState<Period>(asked.period);
+  const [problem, setProblem] = useState<Record<string, string>>(asked.problem ?? {});
   const { currency, locale } = useTenant();
   const reports = useQuery({
     queryKey: ["reports", period],
@@ -41,17 +43,21 @@ export function ReportsPage({ today }: { today: string }) {
       };
     },
   });
-  function show(event: React.FormEvent) {
+  // The fields are the browser's own (typed before the page's JavaScript ran, they are kept),
+  // read when the form is sent.
+  function show(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const checked = reportQuery.safeParse(draft);
+    const form = new FormData(event.currentTarget);
+    const asked = { from: String(form.get("from") ?? ""), to: String(form.get("to") ?? "") };
+    const checked = reportQuery.safeParse(asked);
     if (!checked.success) {
-      setProblem(
-        Object.fromEntries(checked.error.issues.map((i) => [String(i.path[0]), i.message])),
-      );
+      setProblem(problemsOf(checked.error.issues));
       return;
     }
     setProblem({});
-    setPeriod({ from: checked.data.from, to: checked.data.to });
+    const chosen = { from: checked.data.from, to: checked.data.to };
+    setPeriod(chosen);
+    router.replace(`?${new URLSearchParams(chosen)}`, { scroll: false });
   }
   return (
     <div className="space-y-6">
@@ -61,6 +67,7 @@ export function ReportsPage({ today }: { today: string }) {
       />
       <form
         onSubmit={show}
+        method="get"
         noValidate
         aria-label="Report period"
         className="flex flex-wrap items-start gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
@@ -68,23 +75,11 @@ export function ReportsPage({ today }: { today: string }) {
         <Field
           label="From"
           type="date"
-          value={draft.from}
-          onChange={(e) => {
-            const from = e.target.value;
-            setDraft((d) => ({ ...d, from }));
-          }}
+          name="from"
+          defaultValue={asked.draft.from}
           error={problem.from}
         />
-        <Field
-          label="To"
-          type="date"
-          value={draft.to}
-          onChange={(e) => {
-            const to = e.target.value;
-            setDraft((d) => ({ ...d, to }));
-          }}
-          error={problem.to}
-        />
+        <Field label="To" type="date" name="to" defaultValue={asked.draft.to} error={problem.to} />
         <Button type="submit" className="mt-7">
           Show
         </Button>

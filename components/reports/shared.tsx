@@ -1,8 +1,9 @@
 import { Download } from "lucide-react";
 
+import type { Period } from "@/lib/reports/period";
 import type { occupancy, revenue, sources } from "@/lib/reports/reports";
 
-export type Period = { from: string; to: string };
+export type { Period } from "@/lib/reports/period";
 
 /** A report's CSV file for the period. */
 export const csvHref = (name: string, p: Period) =>
