@@ -108,15 +108,15 @@ export async function month(db: pg.Pool, venue: Venue, q: Query) {
      WHERE ${where.join(" AND ")} ORDER BY b.start_time, b.id`,
     values,
   );
+  // Each row becomes its event in place: the booking's fields, then the calendar's.
   return rows.map((row) => {
     const b = booking(row);
-    return {
-      ...b,
+    return Object.assign(b, {
       start: b.start_time,
       end: b.end_time,
       color: STATUS_COLORS[b.status],
       hall_color: hallColor(b.hall),
-    };
+    });
   });
 }
 
@@ -157,14 +157,16 @@ export async function list(db: pg.Pool, venue: Venue, q: Query) {
     );
   }
   const filter = where.join(" AND ");
-  const [count, rows] = await Promise.all([
-    db.query(`SELECT count(*)::int AS n FROM bookings b WHERE ${filter}`, values),
-    db.query(
-      `SELECT ${COLUMNS}, h.name AS hall_name, br.name AS branch_name FROM bookings b ${NAMES}
+  // The count and the page in one statement: one round trip on one connection, as HallBook's.
+  const { rows } = await db.query(
+    `WITH n AS (SELECT count(*)::int AS total FROM bookings b WHERE ${filter})
+     SELECT n.total, p.* FROM n LEFT JOIN LATERAL (
+       SELECT ${COLUMNS}, h.name AS hall_name, br.name AS branch_name FROM bookings b ${NAMES}
        WHERE ${filter} ORDER BY b.start_time, b.id
-       LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
-      values,
-    ),
-  ]);
-  return { count: count.rows[0].n, page, page_size: pageSize, results: rows.rows.map(booking) };
+       LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}) p ON true
+     ORDER BY p.start_time, p.id`,
+    values,
+  );
+  const results = rows[0].id === null ? [] : rows.map(booking);
+  return { count: rows[0].total, page, page_size: pageSize, results };
 }
