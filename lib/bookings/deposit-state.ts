@@ -5,12 +5,14 @@
 // tests/integration/booking-json.test.ts.
 import { Prisma } from "@/lib/db";
 
-/** Whether `b`'s live payments, less refunds, fall short of its deposit (one it has). */
-const SHORT = Prisma.sql`coalesce((
+/** What `b` (bookings) was paid: its live payments less its live refunds, 0 for none. */
+export const NET_PAID_SQL = Prisma.sql`coalesce((
     SELECT sum(CASE p.kind WHEN 'payment' THEN p.amount ELSE -p.amount END)
     FROM booking_payments p
-    WHERE p.tenant_id = b.tenant_id AND p.booking_id = b.id AND p.voided_at IS NULL), 0)
-  < b.deposit_amount`;
+    WHERE p.tenant_id = b.tenant_id AND p.booking_id = b.id AND p.voided_at IS NULL), 0)`;
+
+/** Whether `b`'s live payments, less refunds, fall short of its deposit (one it has). */
+const SHORT = Prisma.sql`${NET_PAID_SQL} < b.deposit_amount`;
 
 /** From `b` (bookings): false without a deposit or unless confirmed, so most rows read nothing. */
 export const DEPOSIT_DUE_SQL = Prisma.sql`CASE

@@ -5,7 +5,7 @@
 // calendars by the bookings trigger. The rules are checked again in the statement that writes, so
 // a page left open cannot confirm what changed.
 import { queueMailSql } from "@/lib/bookings/customer-notify";
-import { DEPOSIT_OWED_SQL } from "@/lib/bookings/deposit-state";
+import { DEPOSIT_OWED_SQL, NET_PAID_SQL } from "@/lib/bookings/deposit-state";
 import { historySql } from "@/lib/bookings/history";
 import { bookingUrl } from "@/lib/bookings/notices";
 import { createContactSubmission } from "@/lib/contact/submissions";
@@ -35,9 +35,7 @@ export async function customerStep(tenant: TenantRef, token: string, step: keyof
       ? Prisma.sql`t.customer_self_confirm AND NOT ${DEPOSIT_OWED_SQL} AND b.source <> 'public'
           AND (b.hold_until IS NULL OR b.hold_until > now())`
       : // Money paid towards it is the venue's to refund: the customer writes to them instead.
-        Prisma.sql`coalesce((SELECT sum(CASE p.kind WHEN 'payment' THEN p.amount ELSE -p.amount END)
-          FROM booking_payments p WHERE p.tenant_id = b.tenant_id AND p.booking_id = b.id
-            AND p.voided_at IS NULL), 0) <= 0`;
+        Prisma.sql`${NET_PAID_SQL} <= 0`;
   const rows = await sql<{ id: number }>(Prisma.sql`
     WITH target AS (
       SELECT b.id FROM bookings b JOIN tenants t ON t.id = b.tenant_id

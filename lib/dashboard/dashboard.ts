@@ -1,4 +1,5 @@
 // The venue dashboard's figures, computed from the bookings (spec §9 "Dashboard rules").
+import { NET_PAID_SQL } from "@/lib/bookings/deposit-state";
 import { recentActivity } from "@/lib/bookings/history";
 import { bookingSelect, serializeBooking } from "@/lib/bookings/serialize";
 import { db, Prisma } from "@/lib/db";
@@ -141,10 +142,7 @@ async function ledgerFigures(
           AND p.received_on < (${first}::date + interval '1 month')::date), 0), 2)::text
         AS received,
       round(coalesce((
-        SELECT sum(greatest(b.price - coalesce((
-          SELECT sum(CASE p.kind WHEN 'payment' THEN p.amount ELSE -p.amount END)
-          FROM booking_payments p
-          WHERE p.tenant_id = b.tenant_id AND p.booking_id = b.id AND p.voided_at IS NULL), 0), 0))
+        SELECT sum(greatest(b.price - ${NET_PAID_SQL}, 0))
         FROM bookings b
         WHERE b.tenant_id = ${tenant.id} AND b.status = 'confirmed'
           AND b.start_time >= ${next.start} AND b.start_time < ${next.end}), 0), 2)::text AS due`);

@@ -56,6 +56,34 @@ function Card({
   );
 }
 
+/** The snapshot's tints: whole class names, as Tailwind reads them from the source. */
+const TONES = {
+  brand: ["bg-brand-50", "text-brand-800"],
+  emerald: ["bg-emerald-50", "text-emerald-800"],
+  sky: ["bg-sky-50", "text-sky-800"],
+  amber: ["bg-amber-50", "text-amber-800"],
+} as const;
+
+/** One figure of the Performance Snapshot: its label with an icon, over its value. */
+function SnapshotFigure(props: {
+  tone: (typeof TONES)[keyof typeof TONES];
+  icon: typeof Sparkles;
+  label: string;
+  children: React.ReactNode;
+}) {
+  const { icon: Icon } = props;
+  return (
+    <div className={`rounded-lg p-3 ${props.tone[0]}`}>
+      <dt className={`flex items-center gap-1.5 text-xs font-medium ${props.tone[1]}`}>
+        <Icon className="size-4" aria-hidden /> {props.label}
+      </dt>
+      <dd className="mt-1 text-xl font-semibold break-words text-slate-900 tabular-nums">
+        {props.children}
+      </dd>
+    </div>
+  );
+}
+
 export default async function TenantDashboard() {
   const { tenant } = await requireTenantViewer();
   const money = await venueFormats(tenant.id);
@@ -119,38 +147,22 @@ export default async function TenantDashboard() {
             Performance Snapshot
           </h2>
           <dl className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-            <div className="rounded-lg bg-brand-50 p-3">
-              <dt className="flex items-center gap-1.5 text-xs font-medium text-brand-800">
-                <Sparkles className="size-4" aria-hidden /> New bookings this week
-              </dt>
-              <dd className="mt-1 text-xl font-semibold text-slate-900 tabular-nums">
-                {data.snapshot.newThisWeek}
-              </dd>
-            </div>
-            <div className="rounded-lg bg-emerald-50 p-3">
-              <dt className="flex items-center gap-1.5 text-xs font-medium text-emerald-800">
-                <Banknote className="size-4" aria-hidden /> Estimated revenue next month
-              </dt>
-              <dd className="mt-1 text-xl font-semibold break-words text-slate-900 tabular-nums">
-                {formatMoney(data.snapshot.revenueNextMonth, money)}
-              </dd>
-            </div>
-            <div className="rounded-lg bg-sky-50 p-3">
-              <dt className="flex items-center gap-1.5 text-xs font-medium text-sky-800">
-                <Wallet className="size-4" aria-hidden /> Received this month
-              </dt>
-              <dd className="mt-1 text-xl font-semibold break-words text-slate-900 tabular-nums">
-                {formatMoney(data.snapshot.receivedThisMonth, money)}
-              </dd>
-            </div>
-            <div className="rounded-lg bg-amber-50 p-3">
-              <dt className="flex items-center gap-1.5 text-xs font-medium text-amber-800">
-                <Hourglass className="size-4" aria-hidden /> Still due for next month
-              </dt>
-              <dd className="mt-1 text-xl font-semibold break-words text-slate-900 tabular-nums">
-                {formatMoney(data.snapshot.dueNextMonth, money)}
-              </dd>
-            </div>
+            <SnapshotFigure tone={TONES.brand} icon={Sparkles} label="New bookings this week">
+              {data.snapshot.newThisWeek}
+            </SnapshotFigure>
+            <SnapshotFigure
+              tone={TONES.emerald}
+              icon={Banknote}
+              label="Estimated revenue next month"
+            >
+              {formatMoney(data.snapshot.revenueNextMonth, money)}
+            </SnapshotFigure>
+            <SnapshotFigure tone={TONES.sky} icon={Wallet} label="Received this month">
+              {formatMoney(data.snapshot.receivedThisMonth, money)}
+            </SnapshotFigure>
+            <SnapshotFigure tone={TONES.amber} icon={Hourglass} label="Still due for next month">
+              {formatMoney(data.snapshot.dueNextMonth, money)}
+            </SnapshotFigure>
           </dl>
           <h3 className="mt-6 text-sm font-semibold text-slate-900">Recent activity</h3>
           {data.activity.length ? (
