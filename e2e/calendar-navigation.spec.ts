@@ -120,7 +120,10 @@ test.describe("focus returns to what opened a dialog", () => {
     const { hall, booking: b } = await venue.bookedHall(day);
     await openCalendar(page, { hall: hall.id, date: day });
     const event = eventNamed(dayCell(page, day), b.event_name);
+    // The month draws an event hidden until it has measured where it goes: focus it once shown.
+    await expect(event).toBeVisible();
     await event.focus();
+    await expect(event).toBeFocused();
     await page.keyboard.press("Enter");
     const details = page.getByRole("dialog", { name: "Event Details" });
     await expect(details).toBeVisible();
@@ -135,6 +138,29 @@ test.describe("focus returns to what opened a dialog", () => {
     await page.keyboard.press("Escape");
     await expect(form).toBeHidden();
     await expect(eventNamed(dayCell(page, day), b.event_name)).toBeFocused();
+  });
+
+  test("an event keeps the focus when a live change draws the month again", async ({
+    page,
+    venue,
+  }) => {
+    const day = dayOfMonth(1, 14);
+    const { hall, booking: b } = await venue.bookedHall(day);
+    await openCalendar(page, { hall: hall.id, date: day });
+    const event = eventNamed(dayCell(page, day), b.event_name);
+    await expect(event).toBeVisible();
+    await event.focus();
+    await expect(event).toBeFocused();
+    const other = await venue.booking({
+      hall: hall.id,
+      start_time: `${dayOfMonth(1, 16)}T10:00`,
+      end_time: `${dayOfMonth(1, 16)}T12:00`,
+    });
+    // Another screen's booking arrives through the live stream, and the month is drawn again.
+    await expect(eventNamed(dayCell(page, dayOfMonth(1, 16)), other.event_name)).toBeVisible();
+    await expect(event).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("dialog", { name: "Event Details" })).toContainText(b.event_name);
   });
 
   test("the year overlay and the new booking form, back to their buttons", async ({
