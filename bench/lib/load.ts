@@ -12,7 +12,7 @@ export type Measurement = {
   reqPerSec: number;
   p50: number;
   p99: number;
-  /** answers with the case's expected status (200, or 201 for a create) */
+  /** answers with the case's expected status (200; 201 for a create, 304 for a revalidation) */
   ok: number;
   /** 409s of creates, at most as many as the overlaps sent on purpose */
   conflicts: number;
@@ -43,8 +43,9 @@ export async function measure(
   for (const [status, { count }] of Object.entries(result.statusCodeStats ?? {}))
     byStatus[status] = count ?? 0;
   const { [String(load.expected)]: ok = 0, ...rest } = byStatus;
-  const conflicts = load.name === "create" ? (rest["409"] ?? 0) : 0;
-  if (load.name === "create") delete rest["409"];
+  const creates = load.name.startsWith("create");
+  const conflicts = creates ? (rest["409"] ?? 0) : 0;
+  if (creates) delete rest["409"];
   const requests = result.requests.total;
   return {
     server: server.name,

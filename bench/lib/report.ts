@@ -19,7 +19,7 @@ function table(head: string[], rows: (string | number)[][]) {
 const statuses = (m: Measurement) => {
   const other = Object.entries(m.other).map(([s, n]) => `${n}×${s}`);
   return [
-    m.case === "create" ? `${m.conflicts} (of ${m.plannedConflicts} planned)` : "-",
+    m.case.startsWith("create") ? `${m.conflicts} (of ${m.plannedConflicts} planned)` : "-",
     other.length ? other.join(", ") : "0",
   ];
 };
@@ -98,6 +98,65 @@ export function printSummary(runs: { round: number; m: Measurement }[]): Verdict
     ],
     rows,
   );
+  return { missed };
+}
+
+type Side = { case: Measurement["case"]; server: Measurement["server"] };
+
+/** The median over rounds of `pick(a) / pick(b)`, each pair run in the same round. */
+function medianRatio(
+  runs: { round: number; m: Measurement }[],
+  a: Side,
+  b: Side,
+  pick: (m: Measurement) => number,
+) {
+  const find = (round: number, side: Side) =>
+    runs.find((r) => r.round === round && r.m.case === side.case && r.m.server === side.server);
+  const ratios = [...new Set(runs.map((r) => r.round))].flatMap((round) => {
+    const [x, y] = [find(round, a), find(round, b)];
+    return x && y ? [pick(x.m) / pick(y.m)] : [];
+  });
+  return ratios.length ? median(ratios) : null;
+}
+
+/**
+ * HallBook's cases measured against another case: a revalidated month against the floor's plain
+ * month, a create that mails the customer against HallBook's create without; the targets missed.
+ */
+export function printComparisons(runs: { round: number; m: Measurement }[]): Verdict {
+  const missed: string[] = [];
+  const rows: (string | number)[][] = [];
+  const comparisons = [
+    {
+      name: "month, revalidated" as const,
+      against: { case: "month" as const, server: "floor" as const },
+      words: "the floor's plain month",
+      target: TARGETS.revalidated,
+    },
+    {
+      name: "create with email" as const,
+      against: { case: "create" as const, server: "HallBook" as const },
+      words: "HallBook's create without",
+      target: TARGETS.withEmail,
+    },
+  ];
+  for (const { name, against, words, target } of comparisons) {
+    const own = { case: name, server: "HallBook" as const };
+    const ratio = medianRatio(runs, own, against, (m) => m.reqPerSec);
+    if (ratio === null) continue;
+    const h = runs.filter((r) => r.m.case === name).map((r) => r.m);
+    if (ratio < target)
+      missed.push(`${name}: ${fixed(ratio, 2)}× ${words}'s req/s (target ≥ ${target}×)`);
+    rows.push([
+      name,
+      words,
+      fixed(median(h.map((m) => m.reqPerSec))),
+      `${fixed(ratio, 2)} (≥ ${target})`,
+      `${fixed(median(h.map((m) => m.p50)))} / ${fixed(median(h.map((m) => m.p99)))}`,
+      fixed(median(h.map((m) => m.cpuMsPerRequest)), 2),
+    ]);
+  }
+  table(["case", "against", "req/s", "ratio (target)", "p50 / p99 ms", "CPU ms/req"], rows);
   return { missed };
 }
 

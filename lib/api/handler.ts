@@ -64,8 +64,12 @@ class WithHeaders<T> {
 export const withHeaders = <T>(value: T, headers: Record<string, string>) =>
   new WithHeaders(value, headers);
 
-/** What a route answers on success, as its JSON body (a Response of its own is opaque). */
-type ReplyOf<R> =
+/**
+ * What a route answers on success, as its JSON body. A Response of its own is opaque, unless it
+ * is the other branch of a reply (a 304 beside the JSON): then the JSON is the reply.
+ */
+type ReplyOf<R> = [Exclude<R, Response>] extends [never] ? unknown : BodyOf<Exclude<R, Response>>;
+type BodyOf<R> =
   R extends Created<infer T>
     ? ReplyOf<T>
     : R extends WithHeaders<infer T>
@@ -74,9 +78,7 @@ type ReplyOf<R> =
         ? T
         : R extends JsonStream<infer T>
           ? T
-          : R extends Response
-            ? unknown
-            : R;
+          : R;
 
 /**
  * A Next.js route handler that remembers, as a type, the JSON body it answers with, and, as
@@ -165,8 +167,9 @@ function json(value: unknown, status: number, extra?: Record<string, string>): R
   if (status === 204) return new Response(null, { status, headers });
   headers["content-type"] = "application/json";
   if (value instanceof JsonStream) return new Response(value.body(), { status, headers });
-  const text = value instanceof JsonText ? value.text : JSON.stringify(value);
-  return new Response(text, { status, headers });
+  if (value instanceof JsonText)
+    return new Response(value.text, { status, headers: { ...headers, ...value.headers } });
+  return new Response(JSON.stringify(value), { status, headers });
 }
 
 function flatParams(raw: Record<string, string | string[]> = {}): Record<string, string> {

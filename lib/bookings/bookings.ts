@@ -13,6 +13,7 @@ import { resolveDeposit } from "./deposit";
 import { recordChange } from "./history";
 import { insertBooking } from "./insert";
 import { noticeOfBookingChange } from "./notices";
+import { conditionalRead } from "./read-version";
 import { allBookings, bookingsPage, likeEscaped, where } from "./reads";
 import type { BookingCreate, BookingFilters } from "./schemas";
 import { bookingSelect, serializeBooking, type BookingDto } from "./serialize";
@@ -106,16 +107,28 @@ export function listCondition(tenant: TenantRef, f: Omit<BookingFilters, "page" 
   ]);
 }
 
-/** The tenant's bookings, filtered and ordered by start: all of them, or one page (`page`). */
-export async function listBookings({ tenant, filters: f }: InTenant & { filters: BookingFilters }) {
+/**
+ * The tenant's bookings, filtered and ordered by start: all of them, or one page (`page`), with
+ * its ETag, and a 304 when `headers` hold it (./read-version.ts).
+ */
+export async function listBookings({
+  tenant,
+  filters: f,
+  headers = new Headers(),
+}: InTenant & { filters: BookingFilters; headers?: Headers }) {
   const condition = listCondition(tenant, f);
   // Without a page, the spec's list: every match, in one array, streamed a piece at a time.
   if (f.page === undefined) return new JsonStream<BookingDto[]>(allBookings(condition));
-  const { count, results } = await bookingsPage(condition, {
-    offset: (f.page - 1) * f.page_size,
-    limit: f.page_size,
+  const { page, page_size } = f;
+  const answer = await conditionalRead({ headers }, tenant, "list", f, async () => {
+    const { count, results, versions } = await bookingsPage(tenant.id, condition, {
+      offset: (page - 1) * page_size,
+      limit: page_size,
+    });
+    const head = JSON.stringify({ count, page, page_size }).slice(0, -1);
+    return { body: `${head},"results":[${results}]}`, versions };
   });
-  const head = JSON.stringify({ count, page: f.page, page_size: f.page_size }).slice(0, -1);
-  return new JsonText<BookingPage>(`${head},"results":[${results}]}`);
+  if (answer instanceof Response) return answer;
+  return new JsonText<BookingPage>(answer.body, { etag: answer.etag });
 }
 export type BookingPage = { count: number; page: number; page_size: number; results: BookingDto[] };

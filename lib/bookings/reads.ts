@@ -6,6 +6,7 @@
 import { Prisma } from "@/lib/db";
 import { sql } from "@/lib/db/sql";
 
+import { versionColumns, type Versions } from "./read-version";
 import { BOOKING_JSON, BOOKING_JSON_TEXT, type BookingJsonRow } from "./serialize-sql";
 
 /** Halls and branches joined on the booking's own tenant: the composite keys of the schema. */
@@ -23,7 +24,7 @@ export function where(conditions: (Prisma.Sql | null | undefined | false | "")[]
 export async function bookingsInRange(
   tenantId: number,
   range: { start: Date; end: Date; hallId?: number; branchId?: number; shared?: boolean },
-): Promise<BookingJsonRow[]> {
+): Promise<{ rows: BookingJsonRow[]; versions: Versions }> {
   // With `shared`, the halls whose spaces meet the hall's: itself when it is in no combination.
   const hall =
     range.hallId === undefined
@@ -34,17 +35,23 @@ export async function bookingsInRange(
               WHERE tenant_id = ${tenantId} AND id = ${range.hallId})))`
         : Prisma.sql`b.hall_id = ${range.hallId}`;
   // The range condition is the one the period index (GiST on tenant, hall and period) bounds: it
-  // reads the bookings of the range, not every booking that started before its end.
-  return sql<BookingJsonRow>(Prisma.sql`
-    SELECT ${BOOKING_JSON} FROM bookings b ${BOOKING_JOINS}
-    WHERE ${where([
-      Prisma.sql`b.tenant_id = ${tenantId}`,
-      hall,
-      range.branchId !== undefined && Prisma.sql`b.branch_id = ${range.branchId}`,
-      Prisma.sql`tstzrange(b.start_time, b.end_time, '[)')
-        && tstzrange(${range.start}::timestamptz, ${range.end}::timestamptz, '[)')`,
-    ])}
-    ORDER BY b.start_time, b.id`);
+  // reads the bookings of the range, not every booking that started before its end. The venue's
+  // versions come in the same statement, so they are those of the rows read (./read-version.ts):
+  // one row of them, with the bookings beside it (none: one row with no booking).
+  const rows = await sql<BookingJsonRow & Versions & { json: string | null }>(Prisma.sql`
+    SELECT v.event_version, v.read_version, r.json, r.start, r."end", r.status, r."hallId"
+    FROM (SELECT ${versionColumns(tenantId)}) v LEFT JOIN LATERAL (
+      SELECT ${BOOKING_JSON}, b.start_time, b.id FROM bookings b ${BOOKING_JOINS}
+      WHERE ${where([
+        Prisma.sql`b.tenant_id = ${tenantId}`,
+        hall,
+        range.branchId !== undefined && Prisma.sql`b.branch_id = ${range.branchId}`,
+        Prisma.sql`tstzrange(b.start_time, b.end_time, '[)')
+          && tstzrange(${range.start}::timestamptz, ${range.end}::timestamptz, '[)')`,
+      ])}) r ON true
+    ORDER BY r.start_time, r.id`);
+  const [first] = rows;
+  return { rows: first.json === null ? [] : rows, versions: first };
 }
 
 export type Clash = { startTime: Date; endTime: Date; eventName: string; hallName: string | null };
@@ -101,17 +108,19 @@ export function firstClash(
  * JSON texts of the bookings joined with commas: one statement, whose one row Node reads.
  */
 export async function bookingsPage(
+  tenantId: number,
   condition: Prisma.Sql,
   page: { offset: number; limit: number },
-): Promise<{ count: number; results: string }> {
-  const [row] = await sql<{ count: number; results: string | null }>(Prisma.sql`
-    SELECT (SELECT count(*)::int FROM bookings b WHERE ${condition}) AS count,
+): Promise<{ count: number; results: string; versions: Versions }> {
+  const [row] = await sql<{ count: number; results: string | null } & Versions>(Prisma.sql`
+    SELECT ${versionColumns(tenantId)},
+      (SELECT count(*)::int FROM bookings b WHERE ${condition}) AS count,
       (SELECT string_agg(p.json, ',' ORDER BY p.start_time, p.id) FROM (
         SELECT ${BOOKING_JSON_TEXT} AS json, b.start_time, b.id FROM bookings b ${BOOKING_JOINS}
         WHERE ${condition}
         ORDER BY b.start_time, b.id
         LIMIT ${page.limit} OFFSET ${page.offset}) p) AS results`);
-  return { count: row.count, results: row.results ?? "" };
+  return { count: row.count, results: row.results ?? "", versions: row };
 }
 
 /** How many bookings each statement of a whole list reads. */

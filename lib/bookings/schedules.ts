@@ -6,6 +6,7 @@ import type { TenantRef } from "@/lib/tenants/queries";
 import { NonexistentLocalTime, startOfLocalDay, toInstant, YYYY_MM_DD } from "@/lib/time";
 
 import { hallColor, STATUS_COLORS } from "./constants";
+import { conditionalRead } from "./read-version";
 import { bookingsInRange } from "./reads";
 import type { ScheduleQuery } from "./schemas";
 import type { BookingDto } from "./serialize";
@@ -36,7 +37,19 @@ export function toScheduleEvent(booking: BookingDto) {
 }
 export type ScheduleEvent = ReturnType<typeof toScheduleEvent>;
 
-export async function listSchedule({ tenant, query }: { tenant: TenantRef; query: ScheduleQuery }) {
+/**
+ * The events of the query's range, with their ETag; a 304 when `headers` hold it
+ * (./read-version.ts). Without a range, the answer depends on today, so it carries no ETag.
+ */
+export async function listSchedule({
+  tenant,
+  query,
+  headers = new Headers(),
+}: {
+  tenant: TenantRef;
+  query: ScheduleQuery;
+  headers?: Headers;
+}) {
   // Without a range: the month around today and the next (a calendar always sends its range).
   const tz = tenant.timezone;
   const start = query.start ? edge("start", query.start, tz) : new Date(Date.now() - 31 * DAY);
@@ -45,12 +58,18 @@ export async function listSchedule({ tenant, query }: { tenant: TenantRef; query
   if (end.getTime() - start.getTime() > MAX_RANGE_DAYS * DAY)
     throw badRequest(`The range may span at most ${MAX_RANGE_DAYS} days.`);
 
-  const rows = await bookingsInRange(tenant.id, {
-    start,
-    end,
-    hallId: query.hall,
-    branchId: query.branch,
-    shared: query.shared,
-  });
-  return new JsonText<ScheduleEvent[]>(jsonArray(rows.map(scheduleEventJson)));
+  const read = async () => {
+    const { rows, versions } = await bookingsInRange(tenant.id, {
+      start,
+      end,
+      hallId: query.hall,
+      branchId: query.branch,
+      shared: query.shared,
+    });
+    return { body: jsonArray(rows.map(scheduleEventJson)), versions };
+  };
+  if (!query.start || !query.end) return new JsonText<ScheduleEvent[]>((await read()).body);
+  const answer = await conditionalRead({ headers }, tenant, "schedule", query, read);
+  if (answer instanceof Response) return answer;
+  return new JsonText<ScheduleEvent[]>(answer.body, { etag: answer.etag });
 }

@@ -1,9 +1,11 @@
 // The browser's door to the API: same-origin fetch with the session cookie, JSON in and out, and
 // the server's error body kept for the forms. In a signed-in console a 401 ends the page: the
 // session is over, and the person is sent to sign in again (./session.ts). Each call names this
-// tab (./tab.ts), so the live stream can tell the tab which changes its own writes made.
+// tab (./tab.ts), so the live stream can tell the tab which changes its own writes made. An answer
+// with an ETag is asked again with If-None-Match, and a 304 gives the copy held (./revalidate.ts).
 import { CLIENT_ID_HEADER } from "@/lib/core/client-id";
 
+import { heldCopy, hold } from "./revalidate";
 import { sessionEnded, VENUE_GONE, venueGone } from "./session";
 import { tabId } from "./tab";
 
@@ -24,6 +26,7 @@ export async function api<T>(
   { method = "GET", body, signal }: Options = {},
 ): Promise<T> {
   let res: Response;
+  const copy = method === "GET" ? heldCopy(path) : undefined;
   // Form data (files) goes as multipart, with the boundary the browser writes; the rest as JSON.
   const multipart = body instanceof FormData;
   try {
@@ -34,6 +37,7 @@ export async function api<T>(
       headers: {
         accept: "application/json",
         [CLIENT_ID_HEADER]: tabId(),
+        ...(copy ? { "if-none-match": copy.etag } : {}),
         ...(body === undefined || multipart ? {} : { "content-type": "application/json" }),
       },
       body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
@@ -42,6 +46,7 @@ export async function api<T>(
     if ((error as Error).name === "AbortError") throw error;
     throw new ApiError(0, null, "Network error: the server could not be reached.");
   }
+  if (res.status === 304 && copy) return copy.data as T;
   const text = await res.text();
   let data: unknown = null;
   try {
@@ -56,6 +61,7 @@ export async function api<T>(
   if (gone && detailOf(data) === VENUE_GONE && venueGone()) return new Promise<never>(() => {});
   if (!res.ok)
     throw new ApiError(res.status, data, detailOf(data) ?? `Request failed (${res.status}).`);
+  if (method === "GET") hold(path, res.headers.get("etag"), data);
   return data as T;
 }
 

@@ -105,15 +105,18 @@ export async function eventsSince(
   return { kind: "events", events, latest };
 }
 
-/** Deletes the events older than the retention and deleted venues' counters; the events gone. */
+/**
+ * Deletes the events older than the retention, and deleted venues' counters and read versions
+ * (lib/bookings/read-version.ts); the events gone.
+ */
 export async function pruneEvents(now = new Date()): Promise<number> {
   const { rowCount } = await pool().query(
     "DELETE FROM booking_events WHERE created_at < $1::timestamptz - make_interval(hours => $2)",
     [now, EVENT_RETENTION_HOURS],
   );
-  await pool().query(
-    `DELETE FROM booking_event_counters c
-     WHERE NOT EXISTS (SELECT 1 FROM tenants t WHERE t.id = c.tenant_id)`,
-  );
+  for (const table of ["booking_event_counters", "booking_read_versions"])
+    await pool().query(
+      `DELETE FROM ${table} c WHERE NOT EXISTS (SELECT 1 FROM tenants t WHERE t.id = c.tenant_id)`,
+    );
   return rowCount ?? 0;
 }

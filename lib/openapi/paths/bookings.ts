@@ -28,10 +28,12 @@ export const BOOKINGS = area("Bookings", {
       "Filters: hall, status, start_date / end_date (local dates), q (customer name, email, " +
       "phone), series (the dates of one booking series); by start. Without `page`, the spec's list: every booking that matches, as an " +
       "array. With `page` (and `page_size`, 50 by default), that page: " +
-      "`{ count, page, page_size, results }`.",
+      "`{ count, page, page_size, results }`, with an ETag: sent back in If-None-Match, it " +
+      "answers 304 while no booking, hall or payment of the venue has changed.",
     auth: member(),
     query: bookingListQuery,
     reply: ok("Every matching booking (an array), or with `page` a page of them."),
+    conditional: true,
   },
   "POST /api/tenant/bookings/": {
     summary: "Create a booking",
@@ -127,10 +129,14 @@ export const BOOKINGS = area("Bookings", {
   },
   "GET /api/tenant/schedules/": {
     summary: "Calendar events",
-    description: "The bookings overlapping [start, end), optionally of one hall or branch.",
+    description:
+      "The bookings overlapping [start, end), optionally of one hall or branch. With both " +
+      "`start` and `end`, an ETag: sent back in If-None-Match, it answers 304 while no " +
+      "booking, hall or payment of the venue has changed.",
     auth: member(),
     query: scheduleQuery,
     reply: ok("The events."),
+    conditional: true,
   },
   "GET /api/tenant/booking-settings/": {
     summary: "Read the booking settings",

@@ -6,10 +6,11 @@ import { createSeries } from "@/lib/series/create";
 
 /**
  * Filters: hall, status, start_date / end_date (local dates), q (customer name, email, phone),
- * series; by start.
+ * series; by start. A page has an ETag, and a client that has it gets a 304 (decision 096).
  */
-export const GET = route({ auth: member(), query: bookingListQuery }, async ({ tenant, query }) =>
-  listBookings({ tenant, filters: query }),
+export const GET = route(
+  { auth: member(), query: bookingListQuery },
+  async ({ req, tenant, query }) => listBookings({ tenant, filters: query, headers: req.headers }),
 );
 
 /** A booking; with `recurrence`, a series of them (answered as its first date, with `series`). */
