@@ -210,6 +210,11 @@ test.describe("a failed load says what failed", () => {
       route.fulfill({ status: 500, json: { detail: "Internal server error." } }),
     );
     await openCalendar(page, { hall: hall.id });
+    // The month it opens on came with the page: the next one is asked for.
+    await page
+      .getByRole("region", { name: "Calendar" })
+      .getByRole("button", { name: "Next" })
+      .click();
     const failed = page.getByRole("alert").filter({ hasText: "Failed to Load Schedules" });
     await expect(failed).toContainText("Failed to load schedules. Internal server error.");
     await page.unroute("**/api/tenant/schedules/**");

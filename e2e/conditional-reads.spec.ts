@@ -50,7 +50,28 @@ test("a list page seen again is revalidated", async ({ page, venue }) => {
   );
   // Away and back: the page is asked again, and the server says it is unchanged.
   await page.getByRole("link", { name: "Calendar" }).first().click();
+  await expect(page).toHaveURL(tenantUrl("/calendar"));
   await page.getByRole("link", { name: "Bookings" }).first().click();
   await revalidated;
   await expect(page.getByRole("table")).toBeVisible();
+});
+
+test("the month comes with the page: no request for the halls or the range it opens on", async ({
+  page,
+  venue,
+}) => {
+  const day = dayOfMonth(0, 15);
+  const { hall, booking } = await venue.bookedHall(day);
+  const asked: string[] = [];
+  page.on("request", (req) => {
+    const url = new URL(req.url());
+    if (/^\/api\/tenant\/(halls|schedules)\/$/.test(url.pathname)) asked.push(url.pathname);
+  });
+  for (const query of [`hall=${hall.id}`, `hall=${hall.id}&view=week&date=${day}`, ""]) {
+    asked.length = 0;
+    await page.goto(tenantUrl(`/calendar?${query}`));
+    if (query) await expect(eventNamed(page, booking.event_name)).toBeVisible();
+    else await expect(page.locator("[data-event-id]").first()).toBeVisible();
+    expect(asked, query).toEqual([]);
+  }
 });

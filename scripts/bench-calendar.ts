@@ -14,6 +14,8 @@ const BASE = new URL(process.env.BENCH_BASE ?? "http://localhost:3000");
 const BOOKINGS = 10_000;
 const EMAIL = "bench@example.com";
 const PASSWORD = "Bench#12345";
+/** The month on screen with its events within this of navigation (issue 28). */
+const TARGET_MS = 1000;
 
 async function seed() {
   const existing = await db.tenant.findUnique({ where: { slug: "bench" } });
@@ -45,10 +47,16 @@ async function main() {
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.waitForURL(`${origin}/dashboard`);
 
-  const started = Date.now();
-  await page.goto(`${origin}/calendar`);
-  await page.locator("[data-event-id]").first().waitFor();
-  const firstPaint = Date.now() - started;
+  // From navigation to the month on screen with its events, three times: the first after the
+  // server has not shown this page yet, the median the figure.
+  const paints: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const started = Date.now();
+    await page.goto(`${origin}/calendar`);
+    await page.locator("[data-event-id]").first().waitFor();
+    paints.push(Date.now() - started);
+  }
+  const firstPaint = [...paints].sort((a, b) => a - b)[1];
   const visible = await page.locator("[data-event-id]").count();
 
   // A string, not a function: the script runner's helpers do not exist in the page.
@@ -85,7 +93,9 @@ async function main() {
     `\nCalendar with ${BOOKINGS.toLocaleString()} bookings in the tenant (month view, all halls):`,
   );
   console.log(
-    `- month shown with events after ${firstPaint} ms (${visible} event elements rendered)`,
+    `- month shown with events after ${firstPaint} ms, the median of ${paints.join(", ")} ms ` +
+      `(${visible} event elements rendered; target ≤ ${TARGET_MS} ms: ` +
+      `${firstPaint <= TARGET_MS ? "met" : "missed"})`,
   );
   console.log(
     `- while dragging (60 pointer moves over ${(dragEnd - dragStart).toFixed(0)} ms): ${fps.toFixed(0)} frames/s, frame gap p95 ${gaps[Math.floor(gaps.length * 0.95)]?.toFixed(1)} ms, max ${gaps.at(-1)?.toFixed(1)} ms`,

@@ -25,6 +25,7 @@ import { ErrorState, LoadingState } from "@/components/ui/states";
 import { toast } from "@/components/ui/toast";
 import { ApiError, serverDetail } from "@/lib/client/api";
 import { keys, useBranches, useHalls } from "@/lib/client/queries";
+import { useHydrated } from "@/lib/client/use-hydrated";
 import { toLocalInput, wallClock } from "@/lib/time";
 
 import { CalendarDialogs, type CalendarDialog } from "./calendar-dialogs";
@@ -50,6 +51,7 @@ export function CalendarPage() {
   const { timezone, weekStart } = useTenant();
   const clock = useClock();
   const url = useCalendarUrl();
+  const hydrated = useHydrated();
   const halls = useHalls();
   const branches = useBranches();
   const controller = useCalendarController();
@@ -149,7 +151,10 @@ export function CalendarPage() {
     events.release();
   };
 
-  if (halls.isPending) return <LoadingState message="Loading halls and initial data..." />;
+  // The view, date and hall come from the address bar, and a phone opens on the list: drawn in the
+  // browser, at once with the halls and first range the page brought (lib/calendar/initial.ts).
+  if (!hydrated || halls.isPending)
+    return <LoadingState message="Loading halls and initial data..." />;
   if (halls.isError)
     return (
       <ErrorState

@@ -7,7 +7,8 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { toast } from "@/components/ui/toast";
 import { errorMessage } from "@/lib/client/api";
 import type { ScheduleEvent } from "@/lib/client/bookings";
-import { call } from "@/lib/client/call";
+import { call, urlOf } from "@/lib/client/call";
+import type { ScheduleRange } from "@/lib/client/live";
 import { keys } from "@/lib/client/queries";
 import { shareTime } from "@/lib/halls/combine";
 
@@ -23,6 +24,18 @@ type HallBuffers = {
 };
 
 const NONE: ScheduleEvent[] = [];
+const SCHEDULES = "/api/tenant/schedules/";
+
+/** The query a range is asked with: the calendar's and the page's first data's (CalendarSeed). */
+const scheduleQueryOf = ({ start, end, hall, shared }: ScheduleRange) => ({
+  start,
+  end,
+  hall,
+  ...(shared ? { shared } : {}),
+});
+
+/** The address a range is asked at, as call.get writes it. */
+export const schedulePath = (range: ScheduleRange) => urlOf(SCHEDULES, {}, scheduleQueryOf(range));
 
 /**
  * The calendar's events: the visible range, for the chosen hall, loaded through the bookings
@@ -45,10 +58,7 @@ export function useCalendarEvents(hallFilter: string, halls: readonly HallBuffer
     // A failure is shown at once, with a Retry; the live stream and a save refetch anyway.
     retry: false,
     queryFn: ({ signal }) =>
-      call.get("/api/tenant/schedules/", {
-        query: { start: range!.start, end: range!.end, hall, ...(shared ? { shared } : {}) },
-        signal,
-      }),
+      call.get(SCHEDULES, { query: scheduleQueryOf({ ...range!, hall, shared }), signal }),
   });
   const schedule = query.isError ? NONE : (query.data ?? NONE);
 

@@ -6,7 +6,7 @@ import type { TenantRef } from "@/lib/tenants/queries";
 import { NonexistentLocalTime, startOfLocalDay, toInstant, YYYY_MM_DD } from "@/lib/time";
 
 import { hallColor, STATUS_COLORS } from "./constants";
-import { conditionalRead } from "./read-version";
+import { conditionalRead, etagOf } from "./read-version";
 import { bookingsInRange } from "./reads";
 import type { ScheduleQuery } from "./schemas";
 import type { BookingDto } from "./serialize";
@@ -50,6 +50,25 @@ export async function listSchedule({
   query: ScheduleQuery;
   headers?: Headers;
 }) {
+  const read = readerOf(tenant, query);
+  if (!query.start || !query.end) return new JsonText<ScheduleEvent[]>((await read()).body);
+  const answer = await conditionalRead({ headers }, tenant, "schedule", query, read);
+  if (answer instanceof Response) return answer;
+  return new JsonText<ScheduleEvent[]>(answer.body, { etag: answer.etag });
+}
+
+/** The events of a range (both `start` and `end`), with the ETag and the versions read. */
+export async function readSchedule(
+  tenant: TenantRef,
+  query: ScheduleQuery & { start: string; end: string },
+) {
+  const { body, versions } = await readerOf(tenant, query)();
+  const events: ScheduleEvent[] = JSON.parse(body);
+  return { events, versions, etag: etagOf(tenant, "schedule", query, versions) };
+}
+
+/** The read of the query's events (the JSON text of the array) and the venue's versions. */
+function readerOf(tenant: TenantRef, query: ScheduleQuery) {
   // Without a range: the month around today and the next (a calendar always sends its range).
   const tz = tenant.timezone;
   const start = query.start ? edge("start", query.start, tz) : new Date(Date.now() - 31 * DAY);
@@ -57,8 +76,7 @@ export async function listSchedule({
   if (end <= start) throw badRequest("end must be after start.");
   if (end.getTime() - start.getTime() > MAX_RANGE_DAYS * DAY)
     throw badRequest(`The range may span at most ${MAX_RANGE_DAYS} days.`);
-
-  const read = async () => {
+  return async () => {
     const { rows, versions } = await bookingsInRange(tenant.id, {
       start,
       end,
@@ -68,8 +86,4 @@ export async function listSchedule({
     });
     return { body: jsonArray(rows.map(scheduleEventJson)), versions };
   };
-  if (!query.start || !query.end) return new JsonText<ScheduleEvent[]>((await read()).body);
-  const answer = await conditionalRead({ headers }, tenant, "schedule", query, read);
-  if (answer instanceof Response) return answer;
-  return new JsonText<ScheduleEvent[]>(answer.body, { etag: answer.etag });
 }

@@ -60,13 +60,27 @@ export function stoppedBy(status: number): LiveStopped | null {
   return "refused";
 }
 
+/** The live event id a page's first data was read at, until the tab's stream first opens. */
+let firstAfter: string | null = null;
+let opened = false;
+
+/**
+ * The page was rendered with data read at live event `id` (lib/calendar/initial.ts): the tab's
+ * first stream goes on from there, so a change made between the read and the stream is sent too.
+ * Nothing once the stream is open: it has heard every change since.
+ */
+export function liveGoesOnFrom(id: string | null) {
+  if (!opened && id) firstAfter ??= id;
+}
+
 /** Opens the stream; returns its closer. */
 export function connectLive(handlers: {
   onStatus(status: LiveStatus): void;
   onChange(change: LiveChange): void;
 }): () => void {
   let source: EventSource | null = null;
-  let lastId: string | null = null;
+  let lastId: string | null = firstAfter;
+  [firstAfter, opened] = [null, true];
   let retry: ReturnType<typeof setTimeout> | undefined;
   let failures = 0;
   let wasOpen = false;

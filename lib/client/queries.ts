@@ -4,30 +4,14 @@
 import { useQuery } from "@tanstack/react-query";
 
 import { call, type Reply } from "./call";
-import type { ScheduleRange } from "./live";
+import { keys } from "./keys";
 
 // The shapes the routes answer with (their RouteHandler<Reply>), never restated here.
 export type Hall = Reply<"/api/tenant/halls/", "GET">[number];
 export type Slot = Reply<"/api/tenant/slots/", "GET">[number];
 export type Branch = Reply<"/api/tenant/branches/", "GET">[number];
 
-export const keys = {
-  halls: ["halls"] as const,
-  branches: ["branches"] as const,
-  slots: (hallId: number | null) => ["slots", hallId] as const,
-  /** every query of bookings (lists, one booking, the calendar's ranges): one invalidation */
-  bookings: ["bookings"] as const,
-  booking: (id: number) => ["bookings", "one", id] as const,
-  schedules: (range: ScheduleRange) => ["bookings", "schedules", range] as const,
-  /** a booking series: under bookings, so a change of any booking refreshes it */
-  series: (id: number) => ["bookings", "series", id] as const,
-  /** a booking's money and ledger: under bookings, so a change of its price refreshes it */
-  money: (id: number) => ["bookings", "money", id] as const,
-  customization: ["customization"] as const,
-  team: ["team"] as const,
-  bookingSettings: ["booking-settings"] as const,
-  feeds: ["calendar-feeds"] as const,
-};
+export { keys };
 
 export const useHalls = () =>
   useQuery({

@@ -19,6 +19,7 @@ import { BookingsChart } from "@/components/dashboard/bookings-chart";
 import { PendingApprovals } from "@/components/dashboard/pending-approvals";
 import { requireTenantViewer } from "@/lib/auth/viewer";
 import { venueFormats } from "@/lib/booking-settings/settings";
+import { currentVersions } from "@/lib/bookings/read-version";
 import { CUSTOMER, customerVerb } from "@/lib/customer-page/words";
 import { getDashboard } from "@/lib/dashboard/dashboard";
 import { dateLocaleOf } from "@/lib/locale";
@@ -89,10 +90,12 @@ export default async function TenantDashboard() {
   const money = await venueFormats(tenant.id);
   const tz = tenant.timezone;
   const clock = { timeZone: tz, locale: dateLocaleOf(money.locale) };
+  // Read first: a change after it is in the figures, or comes through the live stream after it.
+  const { event_version: since } = await currentVersions(tenant.id);
   const data = await getDashboard(tenant, new Date(), clock.locale);
   return (
     <div className="mx-auto max-w-7xl space-y-8">
-      <LiveRefresh />
+      <LiveRefresh since={since} />
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900">

@@ -1,0 +1,67 @@
+// The calendar's first data, read with the page (issue 28): the venue's halls and the range the
+// calendar opens on, handed to the browser's query cache, so the month is on screen with the page
+// instead of after two more round trips. The range is the one FullCalendar will ask for (its
+// datesSet): when the browser's differs (a phone opens on the list), it asks as it always did.
+import "server-only";
+
+import { dehydrate, QueryClient } from "@tanstack/react-query";
+
+import { readSchedule } from "@/lib/bookings/schedules";
+import { scheduleQuery } from "@/lib/bookings/schemas";
+import { keys } from "@/lib/client/keys";
+import { shareTime } from "@/lib/halls/combine";
+import { listHalls } from "@/lib/halls/halls";
+import type { TenantRef } from "@/lib/tenants/queries";
+import { addLocalDays, startOfLocalDay, todayIn, YYYY_MM_DD, type WeekStart } from "@/lib/time";
+
+type Asked = { view?: string; date?: string; hall?: string };
+
+/** The local dates [first, last) a view shows around `date`, as FullCalendar lays it out. */
+export function visibleDates(view: string, date: string, weekStart: WeekStart) {
+  const weekday = (d: string) => new Date(`${d}T12:00:00Z`).getUTCDay();
+  const weekOf = (d: string) => addLocalDays(d, -((weekday(d) - weekStart + 7) % 7));
+  const firstOfMonth = `${date.slice(0, 7)}-01`;
+  if (view === "week") return { first: weekOf(date), days: 7 };
+  if (view === "day") return { first: date, days: 1 };
+  if (view === "list") {
+    const nextMonth = addLocalDays(firstOfMonth, 32).slice(0, 7);
+    const days = (Date.parse(`${nextMonth}-01`) - Date.parse(firstOfMonth)) / 86_400_000;
+    return { first: firstOfMonth, days };
+  }
+  // The month: six whole weeks from the week of its first day.
+  return { first: weekOf(firstOfMonth), days: 42 };
+}
+
+/**
+ * The dehydrated query cache the calendar page starts with, and what the browser needs to keep
+ * the first range current: its ETag and its address (to revalidate it), and the venue's live
+ * event id it was read at (the live stream goes on from there).
+ */
+export async function initialCalendar(tenant: TenantRef, asked: Asked, weekStart: WeekStart) {
+  const client = new QueryClient();
+  const halls = await listHalls({ tenantId: tenant.id });
+  client.setQueryData(keys.halls, halls);
+  const view = asked.view ?? "month";
+  const date = asked.date && YYYY_MM_DD.test(asked.date) ? asked.date : todayIn(tenant.timezone);
+  const own = asked.hall ? halls.find((h) => String(h.id) === asked.hall) : undefined;
+  // A hall the venue does not have: the page says so and shows every hall; nothing to read ahead.
+  if (asked.hall && !own) return { state: dehydrate(client), first: null };
+  const { first, days } = visibleDates(view, date, weekStart);
+  const range = {
+    start: startOfLocalDay(first, tenant.timezone).toISOString(),
+    end: startOfLocalDay(addLocalDays(first, days), tenant.timezone).toISOString(),
+  };
+  const shared = !!own && halls.some((h) => h.id !== own.id && shareTime(h, own));
+  const query = scheduleQuery.parse({
+    ...range,
+    ...(own ? { hall: String(own.id) } : {}),
+    ...(shared ? { shared: "true" } : {}),
+  });
+  const { events, etag, versions } = await readSchedule(tenant, { ...query, ...range });
+  const key = { ...range, hall: own?.id ?? null, shared };
+  client.setQueryData(keys.schedules(key), events);
+  return {
+    state: dehydrate(client),
+    first: { ...key, etag, since: versions.event_version },
+  };
+}
