@@ -20,6 +20,11 @@ export const PEER_PRELOAD = bundled
   ? path.join(root, "peer-address.mjs")
   : path.join(root, "scripts", "peer-address.mjs");
 
+/** scripts/hot-lane.mjs, the lane of the three hot requests (decision 097), bundled in the image */
+export const LANE_PRELOAD = bundled
+  ? path.join(root, "hot-lane.mjs")
+  : path.join(root, "scripts", "hot-lane.mjs");
+
 /** scripts/precompressed-static.mjs, the production server's other preload, bundled in the image */
 export const STATIC_PRELOAD = bundled
   ? path.join(root, "precompressed-static.mjs")

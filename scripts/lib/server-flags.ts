@@ -1,5 +1,5 @@
 // How Node runs the production server (`npm start`, the container, the HTTP benchmark).
-import { PEER_PRELOAD, STATIC_PRELOAD } from "./layout";
+import { LANE_PRELOAD, PEER_PRELOAD, STATIC_PRELOAD } from "./layout";
 
 //
 // A larger young generation: each API request allocates a few hundred kilobytes that die young
@@ -13,8 +13,13 @@ import { PEER_PRELOAD, STATIC_PRELOAD } from "./layout";
 //
 // Static files compressed once at build time, Brotli when the client takes it
 // (scripts/precompressed-static.mjs).
+//
+// The lane of the three hot requests, first: its hook runs after the peer stamp's, just before
+// Next.js (scripts/hot-lane.mjs, decision 097).
 export const SERVER_NODE_FLAGS = [
   "--max-semi-space-size=64",
+  "--import",
+  LANE_PRELOAD,
   "--import",
   PEER_PRELOAD,
   "--import",

@@ -1,0 +1,111 @@
+// The lane of the three hot requests (scripts/hot-lane.mjs, decision 097): a calendar's range, a
+// page of the list and a booking's creation reach their route handlers without Next.js's router,
+// and answer over HTTP as Next.js would have: the same statuses and bodies, the same security
+// headers, a 304 to their ETag, gzip when asked, and a Host no URL can have refused.
+import http from "node:http";
+import { gunzipSync } from "node:zlib";
+
+import { dayOfMonth } from "./calendar-support";
+import { expect, test } from "./fixtures";
+import { PORT, raw } from "./raw-http";
+import { DEMO_OWNER } from "./support";
+
+const HOST = `demo.localhost:${PORT}`;
+
+async function token() {
+  const res = await raw(HOST, "/api/token/", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: Buffer.from(JSON.stringify(DEMO_OWNER)),
+  });
+  expect(res.status).toBe(200);
+  return (JSON.parse(res.body) as { access: string }).access;
+}
+
+/** A GET's status, headers and body as bytes (a gzip body is no text). */
+function getBytes(path: string, headers: Record<string, string>) {
+  return new Promise<{ headers: http.IncomingHttpHeaders; bytes: Buffer }>((resolve, reject) => {
+    http
+      .get({ host: "127.0.0.1", port: PORT, path, headers: { host: HOST, ...headers } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ headers: res.headers, bytes: Buffer.concat(chunks) }));
+      })
+      .on("error", reject);
+  });
+}
+
+const SECURITY = {
+  "x-content-type-options": "nosniff",
+  "x-frame-options": "DENY",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "content-security-policy": "default-src 'none'; frame-ancestors 'none'; sandbox",
+};
+
+test("the hot requests answer through the lane as their handlers do", async ({ venue }) => {
+  const day = dayOfMonth(3, 9);
+  const { hall, booking } = await venue.bookedHall(day);
+  const auth = { authorization: `Bearer ${await token()}` };
+  const month = `/api/tenant/schedules/?hall=${hall.id}&start=${day}&end=${dayOfMonth(3, 20)}`;
+
+  const read = await raw(HOST, month, { headers: auth });
+  expect(read.status).toBe(200);
+  expect(read.headers).toMatchObject({ ...SECURITY, "content-type": "application/json" });
+  // Served by the lane: Next.js would add its router's Vary headers and send it chunked.
+  expect(read.headers.vary ?? "").not.toContain("rsc");
+  expect(Number(read.headers["content-length"])).toBe(Buffer.byteLength(read.body));
+  expect(JSON.parse(read.body)).toEqual([expect.objectContaining({ id: booking.id })]);
+
+  const etag = read.headers.etag as string;
+  const again = await raw(HOST, month, { headers: { ...auth, "if-none-match": etag } });
+  expect(again.status).toBe(304);
+  expect(again.headers).toMatchObject({ ...SECURITY, etag });
+
+  const zipped = await getBytes("/api/tenant/bookings/?page=1&page_size=50", {
+    ...auth,
+    "accept-encoding": "gzip",
+  });
+  expect(zipped.headers["content-encoding"]).toBe("gzip");
+  expect(JSON.parse(gunzipSync(zipped.bytes).toString("utf8"))).toHaveProperty("count");
+
+  const made = await raw(HOST, "/api/tenant/bookings/", {
+    method: "POST",
+    headers: { ...auth, "content-type": "application/json" },
+    body: Buffer.from(
+      JSON.stringify({ hall: hall.id, start_time: `${day}T14:00`, end_time: `${day}T15:00` }),
+    ),
+  });
+  expect(made.status).toBe(201);
+  expect(made.headers).toMatchObject(SECURITY);
+  const clash = await raw(HOST, "/api/tenant/bookings/", {
+    method: "POST",
+    headers: { ...auth, "content-type": "application/json" },
+    body: Buffer.from(
+      JSON.stringify({ hall: hall.id, start_time: `${day}T14:30`, end_time: `${day}T15:30` }),
+    ),
+  });
+  expect(clash.status).toBe(409);
+  const broken = await raw(HOST, "/api/tenant/bookings/", {
+    method: "POST",
+    headers: { ...auth, "content-type": "application/json" },
+    body: Buffer.from('{"hall":'),
+  });
+  expect(broken.status).toBe(400);
+  expect(JSON.parse(broken.body)).toEqual({ detail: "Malformed JSON body." });
+
+  // No token: the door's 401; a Host no URL can have: 421, as for any unknown host.
+  expect((await raw(HOST, month)).status).toBe(401);
+  const misdirected = await raw("bad host", month, { headers: auth });
+  expect(misdirected.status).toBe(421);
+  expect(misdirected.headers).toMatchObject({ "x-content-type-options": "nosniff" });
+});
+
+test("a list without a page is streamed by Next.js, as before", async ({ venue }) => {
+  await venue.bookedHall(dayOfMonth(3, 11));
+  const res = await raw(HOST, "/api/tenant/bookings/?status=confirmed", {
+    headers: { authorization: `Bearer ${await token()}` },
+  });
+  expect(res.status).toBe(200);
+  expect(Array.isArray(JSON.parse(res.body))).toBe(true);
+  expect(res.headers["transfer-encoding"]).toBe("chunked");
+});

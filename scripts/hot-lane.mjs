@@ -1,0 +1,152 @@
+// Loaded with --import by the production server (scripts/lib/server-flags.ts), first, so that it
+// runs after the peer stamp (./peer-address.mjs) and just before Next.js: the lane of the three
+// hot requests (docs/decisions/097-a-lane-for-the-hot-requests.md). A calendar's range, a page of
+// the bookings list and a booking's creation go straight to the route handlers the build compiled
+// (the same `route()` door: host check, who may enter, zod, error shapes, security headers), and
+// their Response is written to the socket; Next.js's router, rewrites and per-request storage,
+// which these handlers do not use, are not run for them. Everything else, and everything when
+// HOT_LANE=0, goes to Next.js as before.
+import http from "node:http";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { gzipSync } from "node:zlib";
+
+import { UNKNOWN_HOST } from "../lib/core/host-kind.mjs";
+import { BASE_HEADERS } from "../lib/security/base-headers.mjs";
+
+const require = createRequire(import.meta.url);
+// The standalone server is the script Node runs; its build is beside it.
+const serverDir = path.dirname(process.argv[1] ?? ".");
+
+/** The paths of the lane, each with its compiled route and the methods it serves. */
+const LANES = new Map([
+  ["/api/tenant/schedules/", { route: "app/api/tenant/schedules/route.js", methods: ["GET"] }],
+  [
+    "/api/tenant/bookings/",
+    { route: "app/api/tenant/bookings/route.js", methods: ["GET", "POST"] },
+  ],
+]);
+
+/** Answers below this many bytes are sent as they are, as Next.js's compression leaves them. */
+const GZIP_FROM = 1024;
+
+const handlers = new Map();
+let NextRequest = null;
+
+/** The handler `method` of the compiled route of `pathname`, loaded once. */
+async function handlerOf(pathname, method) {
+  const key = `${method} ${pathname}`;
+  if (handlers.has(key)) return handlers.get(key);
+  const lane = LANES.get(pathname);
+  const file = path.join(serverDir, ".next", "server", lane.route);
+  const { routeModule } = require(file);
+  await routeModule.ensureUserland();
+  const handler = routeModule.userland[method];
+  if (typeof handler !== "function") throw new Error(`${file} has no ${method} handler.`);
+  NextRequest ??= require(
+    require.resolve("next/dist/server/web/spec-extension/request.js", {
+      paths: [serverDir],
+    }),
+  ).NextRequest;
+  handlers.set(key, handler);
+  return handler;
+}
+
+/** Whether the lane serves this request: a path and method of its own; a list only by page. */
+function inLane(req) {
+  if (process.env.HOT_LANE === "0") return null;
+  const url = req.url ?? "";
+  const query = url.indexOf("?");
+  const pathname = query < 0 ? url : url.slice(0, query);
+  const lane = LANES.get(pathname);
+  if (!lane || !lane.methods.includes(req.method)) return null;
+  // The whole list is streamed: Next.js sends streams as they come.
+  if (req.method === "GET" && pathname === "/api/tenant/bookings/") {
+    const params = new URLSearchParams(query < 0 ? "" : url.slice(query + 1));
+    if (!params.has("page")) return null;
+  }
+  return pathname;
+}
+
+function headersOf(req) {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers))
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
+  return headers;
+}
+
+/** The request's URL; null for a Host no URL can have (no venue's, nor ours). */
+function urlOf(req) {
+  try {
+    return new URL(`http://${req.headers.host ?? "localhost"}${req.url}`);
+  } catch {
+    return null;
+  }
+}
+
+function send(res, status, headers, bytes) {
+  for (const { key, value } of BASE_HEADERS) res.setHeader(key, value);
+  if (bytes) headers["content-length"] = String(bytes.length);
+  res.writeHead(status, headers);
+  res.end(bytes ?? undefined);
+}
+
+async function serve(req, res, pathname) {
+  const handler = await handlerOf(pathname, req.method);
+  const url = urlOf(req);
+  if (!url) {
+    const detail = Buffer.from(JSON.stringify({ detail: UNKNOWN_HOST }));
+    return send(
+      res,
+      421,
+      { "content-type": "application/json", "cache-control": "no-store" },
+      detail,
+    );
+  }
+  const body = req.method === "POST" ? Readable.toWeb(req) : undefined;
+  const request = new NextRequest(url, {
+    method: req.method,
+    headers: headersOf(req),
+    body,
+    duplex: body ? "half" : undefined,
+  });
+  const answer = await handler(request, { params: Promise.resolve({}) });
+  let bytes = answer.body ? Buffer.from(await answer.arrayBuffer()) : null;
+  const headers = {};
+  for (const [name, value] of answer.headers) if (name !== "set-cookie") headers[name] = value;
+  const cookies = answer.headers.getSetCookie();
+  if (cookies.length) headers["set-cookie"] = cookies;
+  const gzip =
+    bytes && bytes.length >= GZIP_FROM && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
+  if (gzip) {
+    bytes = gzipSync(bytes);
+    headers["content-encoding"] = "gzip";
+    headers.vary = "Accept-Encoding";
+  }
+  send(res, answer.status, headers, bytes);
+}
+
+function failed(res, error) {
+  // The handlers answer every error themselves (route()); this is the lane's own failure.
+  console.error("[hallbook] The hot lane failed", error);
+  if (res.headersSent) return void res.destroy();
+  const body = JSON.stringify({ detail: "Internal server error." });
+  res.writeHead(500, {
+    "content-type": "application/json",
+    "content-length": Buffer.byteLength(body),
+  });
+  res.end(body);
+}
+
+const emit = http.Server.prototype.emit;
+http.Server.prototype.emit = function hotLane(event, req, res, ...rest) {
+  if (event === "request") {
+    const pathname = inLane(req);
+    if (pathname) {
+      serve(req, res, pathname).catch((error) => failed(res, error));
+      return true;
+    }
+  }
+  return emit.call(this, event, req, res, ...rest);
+};
