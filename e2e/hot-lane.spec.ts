@@ -67,6 +67,20 @@ test("the hot requests answer through the lane as their handlers do", async ({ v
   });
   expect(zipped.headers["content-encoding"]).toBe("gzip");
   expect(JSON.parse(gunzipSync(zipped.bytes).toString("utf8"))).toHaveProperty("count");
+  // gzip refused with q=0: none
+  const plain = await raw(HOST, "/api/tenant/bookings/?page=1&page_size=50", {
+    headers: { ...auth, "accept-encoding": "gzip;q=0, identity" },
+  });
+  expect(plain.headers["content-encoding"]).toBeUndefined();
+  expect(JSON.parse(plain.body)).toHaveProperty("count");
+  // A `#` ends the query for the lane as for the handler: no page, so the whole list, streamed
+  // by Next.js, never read whole by the lane.
+  const hashed = await raw(HOST, "/api/tenant/bookings/?status=confirmed#&page=1", {
+    headers: auth,
+  });
+  expect(hashed.status).toBe(200);
+  expect(Array.isArray(JSON.parse(hashed.body))).toBe(true);
+  expect(hashed.headers["transfer-encoding"]).toBe("chunked");
 
   const made = await raw(HOST, "/api/tenant/bookings/", {
     method: "POST",

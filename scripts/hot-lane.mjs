@@ -10,7 +10,8 @@ import http from "node:http";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { gzip } from "node:zlib";
 
 import { UNKNOWN_HOST } from "../lib/core/host-kind.mjs";
 import { BASE_HEADERS } from "../lib/security/base-headers.mjs";
@@ -32,6 +33,7 @@ const LANES = new Map([
 const GZIP_FROM = 1024;
 
 const handlers = new Map();
+const gzipAsync = promisify(gzip);
 let NextRequest = null;
 
 /** The handler `method` of the compiled route of `pathname`, loaded once. */
@@ -53,20 +55,39 @@ async function handlerOf(pathname, method) {
   return handler;
 }
 
-/** Whether the lane serves this request: a path and method of its own; a list only by page. */
+/**
+ * The request's URL, as its handler will read it; null for a Host no URL can have (no venue's,
+ * nor ours).
+ */
+function urlOf(req) {
+  try {
+    return new URL(`http://${req.headers.host ?? "localhost"}${req.url}`);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether the lane serves this request: a path and method of its own; a list only by page (the
+ * whole list is streamed, as Next.js sends streams). Decided on the URL the handler reads, so the
+ * two can never read the query apart (a `#` in the target ends it for both).
+ */
 function inLane(req) {
   if (process.env.HOT_LANE === "0") return null;
-  const url = req.url ?? "";
-  const query = url.indexOf("?");
-  const pathname = query < 0 ? url : url.slice(0, query);
-  const lane = LANES.get(pathname);
+  const raw = req.url ?? "";
+  const query = raw.search(/[?#]/);
+  const lane = LANES.get(query < 0 ? raw : raw.slice(0, query));
   if (!lane || !lane.methods.includes(req.method)) return null;
-  // The whole list is streamed: Next.js sends streams as they come.
-  if (req.method === "GET" && pathname === "/api/tenant/bookings/") {
-    const params = new URLSearchParams(query < 0 ? "" : url.slice(query + 1));
-    if (!params.has("page")) return null;
-  }
-  return pathname;
+  const url = urlOf(req);
+  if (!url) return { url: null, pathname: null };
+  if (!LANES.has(url.pathname)) return null;
+  if (
+    req.method === "GET" &&
+    url.pathname === "/api/tenant/bookings/" &&
+    !url.searchParams.has("page")
+  )
+    return null;
+  return { url, pathname: url.pathname };
 }
 
 function headersOf(req) {
@@ -76,15 +97,6 @@ function headersOf(req) {
   return headers;
 }
 
-/** The request's URL; null for a Host no URL can have (no venue's, nor ours). */
-function urlOf(req) {
-  try {
-    return new URL(`http://${req.headers.host ?? "localhost"}${req.url}`);
-  } catch {
-    return null;
-  }
-}
-
 function send(res, status, headers, bytes) {
   for (const { key, value } of BASE_HEADERS) res.setHeader(key, value);
   if (bytes) headers["content-length"] = String(bytes.length);
@@ -92,9 +104,19 @@ function send(res, status, headers, bytes) {
   res.end(bytes ?? undefined);
 }
 
-async function serve(req, res, pathname) {
-  const handler = await handlerOf(pathname, req.method);
-  const url = urlOf(req);
+/** Whether the client takes gzip (and did not refuse it with q=0). */
+const takesGzip = (accepted = "") =>
+  accepted.split(",").some((part) => {
+    const [coding, ...params] = part.trim().toLowerCase().split(";");
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    return coding === "gzip" && !(q && Number(q.slice(2)) === 0);
+  });
+
+async function serve(req, res, { url, pathname }) {
+  // A body the handler did not read (a refusal before it) is not left holding the connection.
+  res.on("finish", () => {
+    if (!req.complete) req.destroy();
+  });
   if (!url) {
     const detail = Buffer.from(JSON.stringify({ detail: UNKNOWN_HOST }));
     return send(
@@ -104,6 +126,7 @@ async function serve(req, res, pathname) {
       detail,
     );
   }
+  const handler = await handlerOf(pathname, req.method);
   const body = req.method === "POST" ? Readable.toWeb(req) : undefined;
   const request = new NextRequest(url, {
     method: req.method,
@@ -117,10 +140,9 @@ async function serve(req, res, pathname) {
   for (const [name, value] of answer.headers) if (name !== "set-cookie") headers[name] = value;
   const cookies = answer.headers.getSetCookie();
   if (cookies.length) headers["set-cookie"] = cookies;
-  const gzip =
-    bytes && bytes.length >= GZIP_FROM && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
-  if (gzip) {
-    bytes = gzipSync(bytes);
+  if (bytes && bytes.length >= GZIP_FROM && takesGzip(req.headers["accept-encoding"])) {
+    // Off the event loop, as Next.js's compression is: a long answer holds no other request.
+    bytes = await gzipAsync(bytes);
     headers["content-encoding"] = "gzip";
     headers.vary = "Accept-Encoding";
   }
@@ -142,9 +164,9 @@ function failed(res, error) {
 const emit = http.Server.prototype.emit;
 http.Server.prototype.emit = function hotLane(event, req, res, ...rest) {
   if (event === "request") {
-    const pathname = inLane(req);
-    if (pathname) {
-      serve(req, res, pathname).catch((error) => failed(res, error));
+    const lane = inLane(req);
+    if (lane) {
+      serve(req, res, lane).catch((error) => failed(res, error));
       return true;
     }
   }

@@ -16,6 +16,15 @@ import { addLocalDays, startOfLocalDay, todayIn, YYYY_MM_DD, type WeekStart } fr
 
 type Asked = { view?: string; date?: string; hall?: string };
 
+/** A date of the address bar the calendar can open on (a real day, 1970–2199), or null. */
+export function aDate(value: string | undefined): string | null {
+  if (!value || !YYYY_MM_DD.test(value)) return null;
+  const year = Number(value.slice(0, 4));
+  if (year < 1970 || year > 2199) return null;
+  const day = new Date(`${value}T12:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value ? value : null;
+}
+
 /** The local dates [first, last) a view shows around `date`, as FullCalendar lays it out. */
 export function visibleDates(view: string, date: string, weekStart: WeekStart) {
   const weekday = (d: string) => new Date(`${d}T12:00:00Z`).getUTCDay();
@@ -42,7 +51,7 @@ export async function initialCalendar(tenant: TenantRef, asked: Asked, weekStart
   const halls = await listHalls({ tenantId: tenant.id });
   client.setQueryData(keys.halls, halls);
   const view = asked.view ?? "month";
-  const date = asked.date && YYYY_MM_DD.test(asked.date) ? asked.date : todayIn(tenant.timezone);
+  const date = aDate(asked.date) ?? todayIn(tenant.timezone);
   const own = asked.hall ? halls.find((h) => String(h.id) === asked.hall) : undefined;
   // A hall the venue does not have: the page says so and shows every hall; nothing to read ahead.
   if (asked.hall && !own) return { state: dehydrate(client), first: null };
@@ -52,16 +61,20 @@ export async function initialCalendar(tenant: TenantRef, asked: Asked, weekStart
     end: startOfLocalDay(addLocalDays(first, days), tenant.timezone).toISOString(),
   };
   const shared = !!own && halls.some((h) => h.id !== own.id && shareTime(h, own));
-  const query = scheduleQuery.parse({
+  const parsed = scheduleQuery.safeParse({
     ...range,
     ...(own ? { hall: String(own.id) } : {}),
     ...(shared ? { shared: "true" } : {}),
   });
+  // A range the API would refuse: the browser asks, and is told why.
+  if (!parsed.success) return { state: dehydrate(client), first: null };
+  const query = parsed.data;
   const { events, etag, versions } = await readSchedule(tenant, { ...query, ...range });
   const key = { ...range, hall: own?.id ?? null, shared };
   client.setQueryData(keys.schedules(key), events);
   return {
     state: dehydrate(client),
-    first: { ...key, etag, since: versions.event_version },
+    // A venue with no change yet: its stream goes on from 0, so the first change is sent too.
+    first: { ...key, etag, since: versions.event_version ?? "0" },
   };
 }

@@ -13,7 +13,8 @@ export const metadata: Metadata = { title: "Calendar" };
 
 /** The calendar, with its halls and first range read with the page (lib/calendar/initial.ts). */
 export default async function Calendar({ searchParams }: PageProps<"/[tenant]/calendar">) {
-  const { tenant } = await requireTenantViewer({ held: true });
+  // Not `held`: an account that must change its password reads no bookings (lib/auth/viewer.ts).
+  const { tenant } = await requireTenantViewer();
   const asked = await searchParams;
   const one = (v: string | string[] | undefined) => (typeof v === "string" ? v : undefined);
   const { weekStart } = await venueFormats(tenant.id);

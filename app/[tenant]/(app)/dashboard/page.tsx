@@ -95,7 +95,7 @@ export default async function TenantDashboard() {
   const data = await getDashboard(tenant, new Date(), clock.locale);
   return (
     <div className="mx-auto max-w-7xl space-y-8">
-      <LiveRefresh since={since} />
+      <LiveRefresh since={since ?? "0"} />
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900">
