@@ -10,7 +10,7 @@ import type { ScheduleEvent } from "@/lib/client/bookings";
 import { call, urlOf } from "@/lib/client/call";
 import type { ScheduleRange } from "@/lib/client/live";
 import { keys } from "@/lib/client/queries";
-import { shareTime } from "@/lib/halls/combine";
+import { sharesSpace, shareTime } from "@/lib/halls/combine";
 
 import { bufferBands, taken, toEventInput, type Buffers } from "./event-booking";
 
@@ -50,7 +50,7 @@ export const schedulePath = (range: ScheduleRange) => urlOf(SCHEDULES, {}, sched
 export function useCalendarEvents(hallFilter: string, halls: readonly HallBuffers[] | undefined) {
   const [range, setRange] = useState<{ start: string; end: string } | null>(null);
   const hall = hallFilter ? Number(hallFilter) : null;
-  const shared = useMemo(() => sharing(halls ?? [], hall), [halls, hall]);
+  const shared = useMemo(() => sharesSpace(halls ?? [], hall), [halls, hall]);
   const query = useQuery({
     queryKey: keys.schedules({ start: range?.start ?? "", end: range?.end ?? "", hall, shared }),
     enabled: range !== null,
@@ -163,10 +163,4 @@ export function useCalendarEvents(hallFilter: string, halls: readonly HallBuffer
       }
     }, []),
   };
-}
-
-/** Whether the hall filtered to shares its space with another hall: then their bookings come. */
-function sharing(halls: readonly HallBuffers[], hall: number | null): boolean {
-  const own = halls.find((h) => h.id === hall);
-  return !!own && halls.some((h) => h.id !== own.id && shareTime(h, own));
 }

@@ -9,7 +9,7 @@ import { dehydrate, QueryClient } from "@tanstack/react-query";
 import { readSchedule } from "@/lib/bookings/schedules";
 import { scheduleQuery } from "@/lib/bookings/schemas";
 import { keys } from "@/lib/client/keys";
-import { shareTime } from "@/lib/halls/combine";
+import { sharesSpace } from "@/lib/halls/combine";
 import { listHalls } from "@/lib/halls/halls";
 import type { TenantRef } from "@/lib/tenants/queries";
 import { addLocalDays, startOfLocalDay, todayIn, YYYY_MM_DD, type WeekStart } from "@/lib/time";
@@ -60,7 +60,7 @@ export async function initialCalendar(tenant: TenantRef, asked: Asked, weekStart
     start: startOfLocalDay(first, tenant.timezone).toISOString(),
     end: startOfLocalDay(addLocalDays(first, days), tenant.timezone).toISOString(),
   };
-  const shared = !!own && halls.some((h) => h.id !== own.id && shareTime(h, own));
+  const shared = !!own && sharesSpace(halls, own.id);
   const parsed = scheduleQuery.safeParse({
     ...range,
     ...(own ? { hall: String(own.id) } : {}),

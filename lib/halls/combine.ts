@@ -9,6 +9,18 @@ export function shareTime(a: Pick<Combined, "spaces">, b: Pick<Combined, "spaces
   return a.spaces.some((s) => b.spaces.includes(s));
 }
 
+/**
+ * Whether hall `id` shares its space with another of `halls`: then a calendar filtered to it shows
+ * their bookings too, as time it cannot have (the browser's calendar and the page's first range).
+ */
+export function sharesSpace(
+  halls: readonly Pick<Combined, "id" | "spaces">[],
+  id: number | null,
+): boolean {
+  const own = halls.find((h) => h.id === id);
+  return !!own && halls.some((h) => h.id !== own.id && shareTime(h, own));
+}
+
 /** The halls that contain `id` at any depth: none of them can be one of its parts. */
 export function containersOf(halls: readonly Combined[], id: number): Set<number> {
   const found = new Set<number>();
