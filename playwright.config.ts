@@ -41,6 +41,8 @@ const ALONE = [
   // a 304 needs the venue's bookings unchanged meanwhile
   "conditional-reads.spec.ts",
   "enquiry-limits.spec.ts",
+  // Lighthouse multiplies the work it measures: a test beside it lowers its scores
+  "lighthouse.spec.ts",
   "public-site.spec.ts",
   "settings.spec.ts",
 ].map((file) => `**/${file}`);

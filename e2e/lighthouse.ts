@@ -7,7 +7,9 @@ import lighthouse from "lighthouse";
 
 import { chromium } from "../playwright.config";
 
-export async function lighthouseScores(url: string) {
+export type Scores = { performance: number; accessibility: number };
+
+export async function lighthouseScores(url: string): Promise<Scores> {
   const chrome = await launch({
     chromePath: chromium.executablePath,
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
