@@ -1,3 +1,5 @@
+import crypto from "node:crypto";
+
 import type { NextConfig } from "next";
 
 import { BASE_HEADERS } from "./lib/security/base-headers.mjs";
@@ -8,6 +10,10 @@ const nextConfig: NextConfig = {
   // a 308 redirect breaks clients that do not follow redirects on POST, and CORS preflights.
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
+  // One id per build, written into the code it builds: a conditional read's ETag carries it, so a
+  // copy a browser holds from before an upgrade is never confirmed by the new code, whose JSON may
+  // differ (lib/bookings/read-version.ts).
+  env: { HALLBOOK_BUILD_ID: crypto.randomBytes(6).toString("base64url") },
   // `npm test` runs `tsc --noEmit` on the same tsconfig before it builds, and sets this so that the
   // build does not check the types a second time (about 30 s on 2 cores). Never set by `npm run
   // build`: an operator's build checks its types.

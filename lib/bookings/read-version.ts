@@ -5,7 +5,8 @@
 // What the answer depends on: the venue's last live event id (moved by every change of a booking,
 // in the change's own transaction), the venue's read version (moved by triggers on what the
 // booking JSON reads besides bookings: hall and branch names, a hall's spaces, payments), the
-// venue's zone (local dates in the query are read in it) and the query itself. The versions are
+// venue's zone (local dates in the query are read in it), the query itself, and the build (its JSON
+// may differ from the one before an upgrade: next.config.ts). The versions are
 // read in the same statement as the answer's rows, so an ETag never names data newer than its own.
 import crypto from "node:crypto";
 
@@ -21,6 +22,9 @@ export const versionColumns = (tenantId: number) => Prisma.sql`
 /** A row with versionColumns: bigints come as text; a venue with no change yet has none. */
 export type Versions = { event_version: string | null; read_version: string | null };
 
+/** The build that answers, written into the code by next.config.ts; "dev" where none built it. */
+const BUILD = process.env.HALLBOOK_BUILD_ID ?? "dev";
+
 /** The ETag of an answer of `kind` to `query` at `versions`. Weak: the same data, not bytes. */
 export function etagOf(
   tenant: Pick<TenantRef, "id" | "timezone">,
@@ -30,7 +34,7 @@ export function etagOf(
 ): string {
   const asked = crypto
     .createHash("sha256")
-    .update(JSON.stringify([kind, tenant.id, tenant.timezone, query]))
+    .update(JSON.stringify([BUILD, kind, tenant.id, tenant.timezone, query]))
     .digest("base64url")
     .slice(0, 16);
   return `W/"${versions.event_version ?? 0}.${versions.read_version ?? 0}.${asked}"`;
