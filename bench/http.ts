@@ -60,6 +60,9 @@ const count = (n: number) => n.toLocaleString("en-US");
 /** Where the next new booking goes; the checks' places come first. */
 const places = { next: placesForChecks(layout) };
 
+/** The benchmark's PostgreSQL, whose CPU each timed run measures too; set by main. */
+let measuredDatabase: { cpuMs(): number } | undefined;
+
 /** The probe halls' months' ETags, read just before each 'month, revalidated' run. */
 let etags = new Map<number, string>();
 
@@ -80,10 +83,12 @@ async function run(server: Server, name: Case["name"], fixture: Fixture, seconds
   const m = await measure(server, caseFor(name, fixture), {
     seconds,
     connections: config.connections,
+    database: measuredDatabase,
   });
   say(
     `${name} on ${server.name}: ${m.reqPerSec.toFixed(0)} req/s, p50 ${m.p50} ms, ` +
-      `p99 ${m.p99} ms, ${m.cpuMsPerRequest.toFixed(2)} ms CPU/req`,
+      `p99 ${m.p99} ms, CPU/req ${m.cpuMsPerRequest.toFixed(2)} ms Node, ` +
+      `${m.dbCpuMsPerRequest.toFixed(2)} ms PostgreSQL`,
   );
   return m;
 }
@@ -138,6 +143,7 @@ async function main() {
       `${count(hallCount)} halls of ${config.tenants} venues; growth from ${count(config.growthFrom)}.`,
   );
   const database = await startBenchDatabase(config.portBase);
+  measuredDatabase = database;
   const servers: Server[] = [];
   const db = new pg.Client({ connectionString: database.url });
   const stopAll = async () => {

@@ -11,6 +11,8 @@ import pg from "pg";
 import { databaseUrl, startEmbeddedPostgres, type EmbeddedPostgres } from "@/lib/db/embedded";
 import { exec } from "@/scripts/lib/runtime";
 
+import { processTreeCpuMs } from "./servers";
+
 const require = createRequire(import.meta.url);
 
 function portIsFree(port: number): Promise<boolean> {
@@ -39,6 +41,8 @@ export type BenchDatabase = {
   logFile: string;
   pg: EmbeddedPostgres;
   scratch: string;
+  /** the CPU PostgreSQL has used so far, all its processes together, in ms */
+  cpuMs(): number;
   stop(): Promise<void>;
 };
 
@@ -61,7 +65,18 @@ export async function startBenchDatabase(portBase: number): Promise<BenchDatabas
       env: { DATABASE_URL: url },
       quiet: true,
     });
-    return { url, logFile: path.join(embedded.dataDir, "server.log"), pg: embedded, scratch, stop };
+    // The postmaster's pid: the first line of postmaster.pid in its data directory.
+    const postmaster = Number(
+      fs.readFileSync(path.join(embedded.dataDir, "postmaster.pid"), "utf8").split("\n")[0],
+    );
+    return {
+      url,
+      logFile: path.join(embedded.dataDir, "server.log"),
+      pg: embedded,
+      scratch,
+      cpuMs: () => processTreeCpuMs(postmaster),
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

@@ -1,5 +1,5 @@
 // One timed run of one case against one server, with autocannon: throughput, latency, every
-// answer's status, and the Node CPU the server process spent per request.
+// answer's status, the Node CPU the server process spent per request, and PostgreSQL's.
 import autocannon from "autocannon";
 
 import type { Case } from "./requests";
@@ -22,14 +22,17 @@ export type Measurement = {
   /** connection errors and timeouts */
   errors: number;
   cpuMsPerRequest: number;
+  /** PostgreSQL's CPU per request, all its processes together; NaN where it was not measured */
+  dbCpuMsPerRequest: number;
 };
 
 export async function measure(
   server: Server,
   load: Case & { planned?: number },
-  opts: { seconds: number; connections: number },
+  opts: { seconds: number; connections: number; database?: { cpuMs(): number } },
 ): Promise<Measurement> {
   const first = load.next();
+  const dbCpuBefore = opts.database?.cpuMs() ?? NaN;
   const cpuBefore = server.cpuMs();
   const result = await autocannon({
     url: server.url,
@@ -38,6 +41,7 @@ export async function measure(
     requests: [{ ...first, setupRequest: (req) => ({ ...req, ...load.next() }) }],
   });
   const cpuMs = server.cpuMs() - cpuBefore;
+  const dbCpuMs = (opts.database?.cpuMs() ?? NaN) - dbCpuBefore;
 
   const byStatus: Record<string, number> = {};
   for (const [status, { count }] of Object.entries(result.statusCodeStats ?? {}))
@@ -60,6 +64,7 @@ export async function measure(
     other: rest,
     errors: result.errors + result.timeouts,
     cpuMsPerRequest: requests ? cpuMs / requests : 0,
+    dbCpuMsPerRequest: requests ? dbCpuMs / requests : NaN,
   };
 }
 

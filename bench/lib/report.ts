@@ -26,7 +26,10 @@ const statuses = (m: Measurement) => {
 
 export function printRuns(runs: { round: number; m: Measurement }[]) {
   table(
-    ["round", "case", "server", "req/s", "p50 ms", "p99 ms", "409s", "other non-2xx", "CPU ms/req"],
+    [
+      ...["round", "case", "server", "req/s", "p50 ms", "p99 ms", "409s", "other non-2xx"],
+      "CPU ms/req Node / PostgreSQL",
+    ],
     runs.map(({ round, m }) => [
       round,
       m.case,
@@ -35,7 +38,7 @@ export function printRuns(runs: { round: number; m: Measurement }[]) {
       fixed(m.p50),
       fixed(m.p99),
       ...statuses(m),
-      fixed(m.cpuMsPerRequest, 2),
+      `${fixed(m.cpuMsPerRequest, 2)} / ${fixed(m.dbCpuMsPerRequest, 2)}`,
     ]),
   );
 }
@@ -84,6 +87,8 @@ export function printSummary(runs: { round: number; m: Measurement }[]): Verdict
       `${fixed(median(f.map((m) => m.p50)))} / ${fixed(median(f.map((m) => m.p99)))}`,
       `${fixed(p99Ratio, 2)} (≤ ${TARGETS.p99})`,
       `${fixed(cpu, 2)} / ${fixed(median(f.map((m) => m.cpuMsPerRequest)), 2)}`,
+      `${fixed(median(h.map((m) => m.dbCpuMsPerRequest)), 2)} / ` +
+        fixed(median(f.map((m) => m.dbCpuMsPerRequest)), 2),
     ]);
   }
   table(
@@ -94,7 +99,8 @@ export function printSummary(runs: { round: number; m: Measurement }[]): Verdict
       "HallBook p50 / p99 ms",
       "floor p50 / p99 ms",
       "p99 ratio (target)",
-      "CPU ms/req HallBook / floor",
+      "Node CPU ms/req HallBook / floor",
+      "PostgreSQL CPU ms/req HallBook / floor",
     ],
     rows,
   );
@@ -153,10 +159,14 @@ export function printComparisons(runs: { round: number; m: Measurement }[]): Ver
       fixed(median(h.map((m) => m.reqPerSec))),
       `${fixed(ratio, 2)} (≥ ${target})`,
       `${fixed(median(h.map((m) => m.p50)))} / ${fixed(median(h.map((m) => m.p99)))}`,
-      fixed(median(h.map((m) => m.cpuMsPerRequest)), 2),
+      `${fixed(median(h.map((m) => m.cpuMsPerRequest)), 2)} / ` +
+        fixed(median(h.map((m) => m.dbCpuMsPerRequest)), 2),
     ]);
   }
-  table(["case", "against", "req/s", "ratio (target)", "p50 / p99 ms", "CPU ms/req"], rows);
+  table(
+    ["case", "against", "req/s", "ratio (target)", "p50 / p99 ms", "CPU ms/req Node / PostgreSQL"],
+    rows,
+  );
   return { missed };
 }
 

@@ -36,12 +36,42 @@ const ticksPerSecond = (() => {
   return Number(out.stdout?.trim()) || 100;
 })();
 
+/** The fields of /proc/<pid>/stat after the command name (from field 3, the state), or none. */
+function statFields(pid: number): string[] | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    // The command name (field 2) may hold spaces; the fields after it are plain numbers.
+    return stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  } catch {
+    return null; // it has ended
+  }
+}
+const ticksMs = (...ticks: string[]) =>
+  (ticks.reduce((sum, t) => sum + Number(t), 0) * 1000) / ticksPerSecond;
+
 /** utime + stime of a process (fields 14 and 15 of /proc/<pid>/stat), in ms. */
 export function processCpuMs(pid: number): number {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
-  // The command name (field 2) may hold spaces; the fields after it are plain numbers.
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+  const fields = statFields(pid);
+  if (!fields) throw new Error(`Process ${pid} has ended.`);
+  return ticksMs(fields[11]!, fields[12]!);
+}
+
+/**
+ * The CPU a process and all its children have used, in ms: its own, that of its children that
+ * have ended (cutime + cstime, fields 16 and 17) and that of those running (utime + stime). For
+ * PostgreSQL's postmaster, every backend's and background worker's.
+ */
+export function processTreeCpuMs(pid: number): number {
+  const own = statFields(pid);
+  if (!own) throw new Error(`Process ${pid} has ended.`);
+  let total = ticksMs(own[11]!, own[12]!, own[13]!, own[14]!);
+  for (const entry of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    const fields = statFields(Number(entry));
+    // field 4, the parent's pid
+    if (fields && Number(fields[1]) === pid) total += ticksMs(fields[11]!, fields[12]!);
+  }
+  return total;
 }
 
 function tail(file: string, lines = 30) {
