@@ -6,8 +6,10 @@
 // in the change's own transaction), the venue's read version (moved by triggers on what the
 // booking JSON reads besides bookings: hall and branch names, a hall's spaces, payments), the
 // venue's zone (local dates in the query are read in it), the query itself, and the build (its JSON
-// may differ from the one before an upgrade: next.config.ts). The versions are
-// read in the same statement as the answer's rows, so an ETag never names data newer than its own.
+// may differ from the one before an upgrade: next.config.ts). The versions are read with the
+// answer's rows (a list's page: in the same statement) or before them (a calendar's range), so an
+// ETag never names data newer than its own: a change between the two only makes the next request
+// miss its 304.
 import crypto from "node:crypto";
 
 import { Prisma } from "@/lib/db";
@@ -64,19 +66,22 @@ export const notModified = (etag: string) => new Response(null, { status: 304, h
 
 /**
  * The answer of `kind` to `query`: a 304 when the client's copy is current (checked against the
- * versions only), else `read`'s answer, whose rows carried the versions, with its ETag.
+ * versions only), else `read`'s answer, with its ETag. `read` is given the versions read for the
+ * check, if any: read before its rows, they may stand for them (never newer than the rows).
  */
 export async function conditionalRead<T>(
   req: { headers: Headers },
   tenant: Pick<TenantRef, "id" | "timezone">,
   kind: "schedule" | "list",
   query: Record<string, unknown>,
-  read: () => Promise<{ body: T; versions: Versions }>,
+  read: (known?: Versions) => Promise<{ body: T; versions: Versions }>,
 ): Promise<{ body: T; etag: string } | Response> {
+  let known: Versions | undefined;
   if (req.headers.has("if-none-match")) {
-    const etag = etagOf(tenant, kind, query, await currentVersions(tenant.id));
+    known = await currentVersions(tenant.id);
+    const etag = etagOf(tenant, kind, query, known);
     if (clientHas(req.headers, etag)) return notModified(etag);
   }
-  const { body, versions } = await read();
+  const { body, versions } = await read(known);
   return { body, etag: etagOf(tenant, kind, query, versions) };
 }

@@ -1,13 +1,13 @@
 // The hot reads of bookings, each one SQL statement with its joins: the calendar's range and the
 // list's page. Prisma's query builder answers a booking with its hall and branch names in three
 // statements (the bookings, then the halls, then the branches); these ask once, go to the pool
-// directly (lib/db/sql.ts), and bring each booking back as the API's JSON text
-// (./serialize-sql.ts).
+// directly (lib/db/sql.ts); the list brings each booking back as the API's JSON text, the range as
+// its columns for Node to write (./serialize-sql.ts).
 import { Prisma } from "@/lib/db";
 import { sql } from "@/lib/db/sql";
 
 import { versionColumns, type Versions } from "./read-version";
-import { BOOKING_JSON, BOOKING_JSON_TEXT, type BookingJsonRow } from "./serialize-sql";
+import { BOOKING_COLUMNS, BOOKING_JSON_TEXT, type BookingColumns } from "./serialize-sql";
 
 /** Halls and branches joined on the booking's own tenant: the composite keys of the schema. */
 export const BOOKING_JOINS = Prisma.sql`
@@ -20,11 +20,15 @@ export function where(conditions: (Prisma.Sql | null | undefined | false | "")[]
   return present.length ? Prisma.join(present, " AND ") : Prisma.sql`TRUE`;
 }
 
-/** The bookings that overlap [start, end), oldest first: the calendar's events. */
+/**
+ * The bookings that overlap [start, end), oldest first: the calendar's events, as columns. A
+ * range's ETag needs the venue's versions read before them (./read-version.ts): never newer than
+ * the rows.
+ */
 export async function bookingsInRange(
   tenantId: number,
   range: { start: Date; end: Date; hallId?: number; branchId?: number; shared?: boolean },
-): Promise<{ rows: BookingJsonRow[]; versions: Versions }> {
+): Promise<BookingColumns[]> {
   // With `shared`, the halls whose spaces meet the hall's: itself when it is in no combination.
   const hall =
     range.hallId === undefined
@@ -35,23 +39,17 @@ export async function bookingsInRange(
               WHERE tenant_id = ${tenantId} AND id = ${range.hallId})))`
         : Prisma.sql`b.hall_id = ${range.hallId}`;
   // The range condition is the one the period index (GiST on tenant, hall and period) bounds: it
-  // reads the bookings of the range, not every booking that started before its end. The venue's
-  // versions come in the same statement, so they are those of the rows read (./read-version.ts):
-  // one row of them, with the bookings beside it (none: one row with no booking).
-  const rows = await sql<BookingJsonRow & Versions & { json: string | null }>(Prisma.sql`
-    SELECT v.event_version, v.read_version, r.json, r.start, r."end", r.status, r."hallId"
-    FROM (SELECT ${versionColumns(tenantId)}) v LEFT JOIN LATERAL (
-      SELECT ${BOOKING_JSON}, b.start_time, b.id FROM bookings b ${BOOKING_JOINS}
-      WHERE ${where([
-        Prisma.sql`b.tenant_id = ${tenantId}`,
-        hall,
-        range.branchId !== undefined && Prisma.sql`b.branch_id = ${range.branchId}`,
-        Prisma.sql`tstzrange(b.start_time, b.end_time, '[)')
-          && tstzrange(${range.start}::timestamptz, ${range.end}::timestamptz, '[)')`,
-      ])}) r ON true
-    ORDER BY r.start_time, r.id`);
-  const [first] = rows;
-  return { rows: first.json === null ? [] : rows, versions: first };
+  // reads the bookings of the range, not every booking that started before its end.
+  return sql<BookingColumns>(Prisma.sql`
+    SELECT ${BOOKING_COLUMNS} FROM bookings b ${BOOKING_JOINS}
+    WHERE ${where([
+      Prisma.sql`b.tenant_id = ${tenantId}`,
+      hall,
+      range.branchId !== undefined && Prisma.sql`b.branch_id = ${range.branchId}`,
+      Prisma.sql`tstzrange(b.start_time, b.end_time, '[)')
+        && tstzrange(${range.start}::timestamptz, ${range.end}::timestamptz, '[)')`,
+    ])}
+    ORDER BY b.start_time, b.id`);
 }
 
 export type Clash = { startTime: Date; endTime: Date; eventName: string; hallName: string | null };

@@ -6,7 +6,7 @@ import type { TenantRef } from "@/lib/tenants/queries";
 import { NonexistentLocalTime, startOfLocalDay, toInstant, YYYY_MM_DD } from "@/lib/time";
 
 import { hallColor, STATUS_COLORS } from "./constants";
-import { conditionalRead, etagOf } from "./read-version";
+import { conditionalRead, currentVersions, etagOf, type Versions } from "./read-version";
 import { bookingsInRange } from "./reads";
 import type { ScheduleQuery } from "./schemas";
 import type { BookingDto } from "./serialize";
@@ -51,8 +51,8 @@ export async function listSchedule({
   headers?: Headers;
 }) {
   const read = readerOf(tenant, query);
-  if (!query.start || !query.end) return new JsonText<ScheduleEvent[]>((await read()).body);
-  const answer = await conditionalRead({ headers }, tenant, "schedule", query, read);
+  if (!query.start || !query.end) return new JsonText<ScheduleEvent[]>(await read.events());
+  const answer = await conditionalRead({ headers }, tenant, "schedule", query, read.withVersions);
   if (answer instanceof Response) return answer;
   return new JsonText<ScheduleEvent[]>(answer.body, { etag: answer.etag });
 }
@@ -62,12 +62,15 @@ export async function readSchedule(
   tenant: TenantRef,
   query: ScheduleQuery & { start: string; end: string },
 ) {
-  const { body, versions } = await readerOf(tenant, query)();
+  const { body, versions } = await readerOf(tenant, query).withVersions();
   const events: ScheduleEvent[] = JSON.parse(body);
   return { events, versions, etag: etagOf(tenant, "schedule", query, versions) };
 }
 
-/** The read of the query's events (the JSON text of the array) and the venue's versions. */
+/**
+ * The read of the query's events (the JSON text of the array); with the venue's versions, read
+ * first (or those `known` from just before), so that they are never newer than the events.
+ */
 function readerOf(tenant: TenantRef, query: ScheduleQuery) {
   // Without a range: the month around today and the next (a calendar always sends its range).
   const tz = tenant.timezone;
@@ -76,14 +79,21 @@ function readerOf(tenant: TenantRef, query: ScheduleQuery) {
   if (end <= start) throw badRequest("end must be after start.");
   if (end.getTime() - start.getTime() > MAX_RANGE_DAYS * DAY)
     throw badRequest(`The range may span at most ${MAX_RANGE_DAYS} days.`);
-  return async () => {
-    const { rows, versions } = await bookingsInRange(tenant.id, {
+  const events = async () => {
+    const rows = await bookingsInRange(tenant.id, {
       start,
       end,
       hallId: query.hall,
       branchId: query.branch,
       shared: query.shared,
     });
-    return { body: jsonArray(rows.map(scheduleEventJson)), versions };
+    return jsonArray(rows.map(scheduleEventJson));
+  };
+  return {
+    events,
+    withVersions: async (known?: Versions) => {
+      const versions = known ?? (await currentVersions(tenant.id));
+      return { body: await events(), versions };
+    },
   };
 }

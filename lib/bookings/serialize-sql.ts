@@ -1,6 +1,7 @@
-// serializeBooking's shape, written by PostgreSQL: for the hot reads (a calendar's range, a page of
-// the list) and the insert, each booking comes back as the JSON text the API sends, so Node neither
-// parses its columns into objects nor stringifies them again; it joins the texts. Made from the
+// serializeBooking's shape, written by PostgreSQL: for a page of the list and the insert, each
+// booking comes back as the JSON text the API sends, so Node neither parses its columns into
+// objects nor stringifies them again; it joins the texts. A calendar's range reads the columns and
+// Node writes them (BOOKING_COLUMNS, decision 098): cheaper in all for its many rows. Made from the
 // same field table as ./serialize.ts (./fields.ts), so the two have the same names, order and
 // formats; tests/integration/booking-json.test.ts holds them equal byte for byte over awkward
 // values (docs/decisions/030-booking-json-from-postgresql.md).
@@ -58,33 +59,48 @@ export const TRACKED_JSON = Prisma.sql`jsonb_build_object(${Prisma.join(
 export const BOOKING_JSON_TEXT = Prisma.sql`
   (SELECT row_to_json(j)::text FROM (SELECT ${BOOKING_FIELDS_SQL}) j)`;
 
-/**
- * A booking as the API's JSON text (`json`), with what its calendar event adds, computed from
- * `start` and `end` (ISO texts), `status` and `hallId`.
- */
-export const BOOKING_JSON = Prisma.sql`
-  ${BOOKING_JSON_TEXT} AS json,
-  ${isoSql(Prisma.sql`b.start_time`)} AS start, ${isoSql(Prisma.sql`b.end_time`)} AS "end",
-  b.status::text AS status, b.hall_id AS "hallId"`;
-
-export type BookingJsonRow = {
-  json: string;
-  start: string;
-  end: string;
-  status: BookingStatusName;
-  hallId: number;
-};
-
 /** A JSON array of texts that are each JSON already. */
 export const jsonArray = (items: string[]) => `[${items.join(",")}]`;
 
-/** The booking's JSON text as a calendar event: toScheduleEvent's fields added at its end. */
-export function scheduleEventJson(row: BookingJsonRow): string {
-  const added = {
-    start: row.start,
-    end: row.end,
-    color: STATUS_COLORS[row.status],
-    hall_color: hallColor(row.hallId),
-  };
-  return `${row.json.slice(0, -1)},${JSON.stringify(added).slice(1)}`;
+/**
+ * A booking's columns as pg reads them, for Node to write (a calendar's range): each field but
+ * the aliases under its own name, instants as they are stored (pg gives a Date). PostgreSQL's
+ * `to_char` and `row_to_json` cost it more than Node's toISOString and JSON.stringify of the same
+ * row, on the cores both share (docs/decisions/098-calendar-json-in-node.md).
+ */
+const OWN_NAMES = FIELD_NAMES.filter((name) => !("same" in fieldOf(name)));
+export const BOOKING_COLUMNS = Prisma.join(
+  OWN_NAMES.map((name) => {
+    const field = fieldOf(name);
+    const column =
+      "type" in field && field.type === "timestamptz"
+        ? Prisma.raw(`b.${columnOf(name as ColumnName)}`)
+        : fieldSql(name);
+    return Prisma.sql`${column} AS ${Prisma.raw(name)}`;
+  }),
+);
+
+/** Where each field of a BOOKING_COLUMNS row is read from: its own column, or its alias's. */
+const SOURCES = FIELD_NAMES.map((name) => {
+  const field = fieldOf(name);
+  return ["same" in field ? (field.same as FieldName) : name, name] as const;
+});
+
+export type BookingColumns = Record<string, unknown> & { status: BookingStatusName; hall: number };
+
+/**
+ * A calendar event's JSON text from a BOOKING_COLUMNS row: serializeBooking's fields in its
+ * order, then what toScheduleEvent adds (./schedules.ts).
+ */
+export function scheduleEventJson(row: BookingColumns): string {
+  const event: Record<string, unknown> = {};
+  for (const [source, name] of SOURCES) {
+    const value = row[source];
+    event[name] = value instanceof Date ? value.toISOString() : value;
+  }
+  event.start = event.start_time;
+  event.end = event.end_time;
+  event.color = STATUS_COLORS[row.status];
+  event.hall_color = hallColor(row.hall);
+  return JSON.stringify(event);
 }
