@@ -43,6 +43,7 @@ import {
 import { productionBuild, startFloor, startHallBook, type Server } from "./lib/servers";
 import {
   backfillBookingSpaces,
+  mailSent,
   seedBookings,
   seedCombinedHalls,
   seedSeries,
@@ -241,6 +242,10 @@ async function main() {
               connections: config.connections,
             });
           runs.push({ round, m: await run(server, name, fixture, config.seconds) });
+        }
+        if (name === "create with email") {
+          const { mails, ms } = await mailSent(db);
+          say(`The server sent the ${count(mails)} mails still queued in ${(ms / 1000).toFixed(0)} s.`);
         }
       }
 
