@@ -7,7 +7,12 @@ import { Prisma } from "@/lib/db";
 import { sql } from "@/lib/db/sql";
 
 import { versionColumns, type Versions } from "./read-version";
-import { BOOKING_COLUMNS, BOOKING_JSON_TEXT, type BookingColumns } from "./serialize-sql";
+import {
+  BOOKING_COLUMNS,
+  BOOKING_JSON_TEXT,
+  UTC_TEXT,
+  type BookingColumns,
+} from "./serialize-sql";
 
 /** Halls and branches joined on the booking's own tenant: the composite keys of the schema. */
 export const BOOKING_JOINS = Prisma.sql`
@@ -40,16 +45,19 @@ export async function bookingsInRange(
         : Prisma.sql`b.hall_id = ${range.hallId}`;
   // The range condition is the one the period index (GiST on tenant, hall and period) bounds: it
   // reads the bookings of the range, not every booking that started before its end.
-  return sql<BookingColumns>(Prisma.sql`
-    SELECT ${BOOKING_COLUMNS} FROM bookings b ${BOOKING_JOINS}
-    WHERE ${where([
-      Prisma.sql`b.tenant_id = ${tenantId}`,
-      hall,
-      range.branchId !== undefined && Prisma.sql`b.branch_id = ${range.branchId}`,
-      Prisma.sql`tstzrange(b.start_time, b.end_time, '[)')
-        && tstzrange(${range.start}::timestamptz, ${range.end}::timestamptz, '[)')`,
-    ])}
-    ORDER BY b.start_time, b.id`);
+  return sql<BookingColumns>(
+    Prisma.sql`
+      SELECT ${BOOKING_COLUMNS} FROM bookings b ${BOOKING_JOINS}
+      WHERE ${where([
+        Prisma.sql`b.tenant_id = ${tenantId}`,
+        hall,
+        range.branchId !== undefined && Prisma.sql`b.branch_id = ${range.branchId}`,
+        Prisma.sql`tstzrange(b.start_time, b.end_time, '[)')
+          && tstzrange(${range.start}::timestamptz, ${range.end}::timestamptz, '[)')`,
+      ])}
+      ORDER BY b.start_time, b.id`,
+    { types: UTC_TEXT },
+  );
 }
 
 export type Clash = { startTime: Date; endTime: Date; eventName: string; hallName: string | null };

@@ -5,6 +5,8 @@
 // same field table as ./serialize.ts (./fields.ts), so the two have the same names, order and
 // formats; tests/integration/booking-json.test.ts holds them equal byte for byte over awkward
 // values (docs/decisions/030-booking-json-from-postgresql.md).
+import pg from "pg";
+
 import { Prisma } from "@/lib/db";
 
 import { hallColor, STATUS_COLORS, type BookingStatusName } from "./constants";
@@ -64,26 +66,56 @@ export const jsonArray = (items: string[]) => `[${items.join(",")}]`;
 
 /**
  * A booking's columns as pg reads them, for Node to write (a calendar's range): each field but
- * the aliases under its own name, instants as they are stored (pg gives a Date). PostgreSQL's
- * `to_char` and `row_to_json` cost it more than Node's toISOString and JSON.stringify of the same
- * row, on the cores both share (docs/decisions/098-calendar-json-in-node.md).
+ * the aliases under its own name, instants as their UTC wall-clock text (`timestamp`, which pg
+ * gives as text: UTC_TEXT). PostgreSQL's `to_char` and `row_to_json` cost it more than Node's
+ * writing of the same row, on the cores both share (docs/decisions/098-calendar-json-in-node.md).
  */
 const OWN_NAMES = FIELD_NAMES.filter((name) => !("same" in fieldOf(name)));
+const isInstant = (name: FieldName) => {
+  const field = fieldOf(name);
+  return "type" in field && field.type === "timestamptz";
+};
 export const BOOKING_COLUMNS = Prisma.join(
   OWN_NAMES.map((name) => {
-    const field = fieldOf(name);
-    const column =
-      "type" in field && field.type === "timestamptz"
-        ? Prisma.raw(`b.${columnOf(name as ColumnName)}`)
-        : fieldSql(name);
+    const column = isInstant(name)
+      ? Prisma.raw(`(b.${columnOf(name as ColumnName)} AT TIME ZONE 'UTC')`)
+      : fieldSql(name);
     return Prisma.sql`${column} AS ${Prisma.raw(name)}`;
   }),
 );
 
-/** Where each field of a BOOKING_COLUMNS row is read from: its own column, or its alias's. */
+/** pg's types for BOOKING_COLUMNS: `timestamp` (oid 1114) as PostgreSQL writes it, untouched. */
+export const UTC_TEXT = {
+  getTypeParser: (oid: number, format?: "text" | "binary") =>
+    oid === 1114 ? (text: string) => text : pg.types.getTypeParser(oid, format),
+};
+
+const PLAIN_UTC = /^(\d{4}-\d\d-\d\d) (\d\d:\d\d:\d\d)(?:\.(\d{1,6}))?$/;
+const PARTS = /^(\d+)-(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d)(?:\.(\d{1,6}))?( BC)?$/;
+
+/**
+ * A UTC `timestamp` as PostgreSQL writes it ("2026-06-13 09:30:00.25") as toISOString() writes
+ * the instant ("2026-06-13T09:30:00.250Z"): milliseconds cut, not rounded, as a Date holds them.
+ * A year before 1 or after 9999 (" BC", five digits) goes through a Date.
+ */
+export function isoOfUtc(text: string): string {
+  const plain = PLAIN_UTC.exec(text);
+  if (plain) return `${plain[1]}T${plain[2]}.${(plain[3] ?? "").padEnd(3, "0").slice(0, 3)}Z`;
+  const p = PARTS.exec(text);
+  if (!p) throw new Error(`Not a PostgreSQL timestamp: ${text}`);
+  const [year, month, day, h, m, s] = p.slice(1, 7).map(Number) as number[];
+  const ms = Number((p[7] ?? "").padEnd(3, "0").slice(0, 3));
+  const date = new Date(Date.UTC(2000, month! - 1, day!, h, m, s, ms));
+  // 1 BC is the year 0 of ISO 8601
+  date.setUTCFullYear(p[8] ? 1 - year! : year!);
+  return date.toISOString();
+}
+
+/** Where each field of a BOOKING_COLUMNS row is read from (its own column, or its alias's). */
 const SOURCES = FIELD_NAMES.map((name) => {
   const field = fieldOf(name);
-  return ["same" in field ? (field.same as FieldName) : name, name] as const;
+  const source = "same" in field ? (field.same as FieldName) : name;
+  return [source, name, isInstant(source)] as const;
 });
 
 export type BookingColumns = Record<string, unknown> & { status: BookingStatusName; hall: number };
@@ -94,9 +126,9 @@ export type BookingColumns = Record<string, unknown> & { status: BookingStatusNa
  */
 export function scheduleEventJson(row: BookingColumns): string {
   const event: Record<string, unknown> = {};
-  for (const [source, name] of SOURCES) {
+  for (const [source, name, instant] of SOURCES) {
     const value = row[source];
-    event[name] = value instanceof Date ? value.toISOString() : value;
+    event[name] = instant && value !== null ? isoOfUtc(value as string) : value;
   }
   event.start = event.start_time;
   event.end = event.end_time;

@@ -5,6 +5,8 @@
 // as Date, integers as numbers, numeric and bigint as strings.
 import "server-only";
 
+import type { CustomTypesConfig } from "pg";
+
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 import { pool } from "./index";
@@ -13,16 +15,18 @@ import { pool } from "./index";
  * The rows of one statement. With `prepared`, the statement is prepared once per connection under
  * that name and its plan kept: only for a text that never changes and whose best plan does not
  * depend on the values (an insert by key, not a range read). Planning the booking insert's CTEs
- * cost PostgreSQL more than running them (docs/decisions/031-prepared-booking-insert.md).
+ * cost PostgreSQL more than running them (docs/decisions/031-prepared-booking-insert.md). With
+ * `types`, pg reads the columns with those parsers instead of its own.
  */
 export async function sql<Row>(
   statement: Prisma.Sql,
-  { prepared }: { prepared?: string } = {},
+  { prepared, types }: { prepared?: string; types?: CustomTypesConfig } = {},
 ): Promise<Row[]> {
   const result = await pool().query<Row & Record<string, unknown>>({
     name: prepared,
     text: statement.text,
     values: statement.values,
+    types,
   });
   return result.rows;
 }
