@@ -196,9 +196,13 @@ test("an edit of a booking deleted elsewhere says so and the list drops it", asy
   await venue.deleteBooking(b.id); // another tab
   await form.getByLabel("Booking Title").fill("Too late");
   await form.getByRole("button", { name: "Update Booking" }).click();
-  await expect(
-    form.getByText("This booking no longer exists: it was deleted elsewhere."),
-  ).toBeVisible();
+  const gone = form.getByText("This booking no longer exists: it was deleted elsewhere.");
+  await expect(gone).toBeVisible();
+  // A new try the form itself refuses: the banner of the try before goes, the field's error shows.
+  await form.getByLabel("Booking Title").fill("");
+  await form.getByRole("button", { name: "Update Booking" }).click();
+  await expect(form.getByText("This field is required.").first()).toBeVisible();
+  await expect(gone).toBeHidden();
   await page.keyboard.press("Escape");
   await expect(page.getByRole("row").filter({ hasText: b.event_name })).toHaveCount(0);
 });

@@ -135,6 +135,10 @@ test.describe("focus returns to what opened a dialog", () => {
     await details.getByRole("button", { name: "Edit" }).click();
     const form = page.getByRole("dialog", { name: "Edit Booking" });
     await expect(form).toBeVisible();
+    // The form takes the focus from the details it replaced, and Tab stays in it.
+    await expect(form.getByLabel("Booking Title")).toBeFocused();
+    await page.keyboard.press("Tab");
+    expect(await form.evaluate((f) => f.contains(document.activeElement))).toBe(true);
     await page.keyboard.press("Escape");
     await expect(form).toBeHidden();
     await expect(eventNamed(dayCell(page, day), b.event_name)).toBeFocused();

@@ -77,6 +77,10 @@ test("this month's list opens on today, the days gone a scroll above", async ({ 
   await page.goto(tenantUrl("/calendar"));
   const heading = page.locator(`section[aria-label="Calendar"] [data-date="${today}"]`);
   await expect(heading).toBeInViewport();
+  // The list scrolled within itself: the page's title and the view's buttons are still in view.
+  await expect(page.getByRole("heading", { name: "Calendar", level: 1 })).toBeInViewport();
+  await expect(page.getByRole("group", { name: "View" })).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
 test("a wider screen still opens on the month", async ({ page, venue }) => {

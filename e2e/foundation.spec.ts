@@ -38,6 +38,11 @@ test.describe("signing in", () => {
     await expect(page.getByText("Login failed. Please check your credentials.")).toBeVisible();
     await expect(page).toHaveURL(tenantUrl("/login"));
     await expect(page.getByRole("button", { name: "Sign in" })).toBeEnabled();
+    // The right password next: the failure's toast goes, the success's comes.
+    await signIn(page, DEMO_OWNER);
+    await expect(page.getByText("Login successful!")).toBeVisible();
+    // Stacked behind the success, the failure would stay its five seconds: it goes at once.
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(1, { timeout: 1_500 });
   });
 
   test("the form checks its fields before sending", async ({ page }) => {

@@ -69,6 +69,8 @@ export function LoginForm({ destination, notice }: { destination: string; notice
         redirect: false,
       });
       if (result?.ok && !result.error) {
+        // A failed try's error is over: it does not follow the person into the console.
+        toast.dismiss();
         toast.success("Login successful!");
         setSignedIn(true);
         // Replace, so Back does not return to the form; refresh, so server components see the new

@@ -180,7 +180,9 @@ export function useBookingSubmit({
     if (error instanceof ApiError && (error.status === 404 || error.status === 409)) onGone?.();
   }
 
-  const submit = (event?: React.BaseSyntheticEvent) => form.handleSubmit(save)(event);
+  // A try the form refuses ends the one before too: its banner goes, the fields say what is wrong.
+  const submit = (event?: React.BaseSyntheticEvent) =>
+    form.handleSubmit(save, () => setBanner(null))(event);
   const question = clashes && {
     clashes,
     onNone: () => {

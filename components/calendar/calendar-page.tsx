@@ -40,7 +40,7 @@ import { useCalendarEvents } from "./use-calendar-events";
 import { useCalendarUrl, viewNameOf, VIEWS } from "./use-calendar-url";
 import { useCalendarView } from "./use-calendar-view";
 import { useEventMoves } from "./use-event-moves";
-import { useListFromToday } from "./use-list-from-today";
+import { LIST_HEIGHT, useListFromToday } from "./use-list-from-today";
 import { useOpenBooking } from "./use-open-booking";
 
 const HOUR = 3_600_000;
@@ -221,7 +221,13 @@ export function CalendarPage() {
             timeZone={timezone}
             locale={clock.locale}
             firstDay={weekStart}
-            height={viewType?.startsWith("timeGrid") ? 760 : "auto"}
+            height={
+              viewType?.startsWith("timeGrid")
+                ? 760
+                : viewType?.startsWith("list")
+                  ? LIST_HEIGHT
+                  : "auto"
+            }
             scrollTime="08:00:00"
             editable
             selectable

@@ -16,6 +16,12 @@ export function useReturnFocus(open: boolean, target?: () => HTMLElement | null 
       opener.current = document.activeElement;
   }, [open]);
   return (event: Event) => {
+    // Another dialog took over from this one (the details' Edit opens the booking's form) and has
+    // the focus already: it keeps it.
+    if (document.activeElement?.closest('[role="dialog"],[role="alertdialog"]')) {
+      event.preventDefault();
+      return;
+    }
     const element = target?.() ?? opener.current;
     if (!element?.isConnected || element === document.body) return;
     event.preventDefault();
