@@ -245,7 +245,9 @@ async function main() {
         }
         if (name === "create with email") {
           const { mails, ms } = await mailSent(db);
-          say(`The server sent the ${count(mails)} mails still queued in ${(ms / 1000).toFixed(0)} s.`);
+          say(
+            `The server sent the ${count(mails)} mails still queued in ${(ms / 1000).toFixed(0)} s.`,
+          );
         }
       }
 

@@ -272,8 +272,10 @@ export async function seedBookings(
 export async function mailSent(db: pg.Client, limitMs = 600_000) {
   const started = Date.now();
   const queued = async () =>
-    (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM customer_mails
-      WHERE state = 'queued' AND due_at <= clock_timestamp()`)).rows[0]!.n;
+    (
+      await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM customer_mails
+      WHERE state = 'queued' AND due_at <= clock_timestamp()`)
+    ).rows[0]!.n;
   const first = await queued();
   for (let left = first; left > 0; left = await queued()) {
     if (Date.now() - started > limitMs)

@@ -5,6 +5,8 @@
 import http from "node:http";
 import { gunzipSync } from "node:zlib";
 
+import { UNKNOWN_HOST } from "@/lib/core/host-kind.mjs";
+
 import { dayOfMonth } from "./calendar-support";
 import { expect, test } from "./fixtures";
 import { PORT, raw } from "./raw-http";
@@ -112,6 +114,21 @@ test("the hot requests answer through the lane as their handlers do", async ({ v
   const misdirected = await raw("bad host", month, { headers: auth });
   expect(misdirected.status).toBe(421);
   expect(misdirected.headers).toMatchObject({ "x-content-type-options": "nosniff" });
+  // Hosts a URL can be made of, but of another host or path than the request's: 421 too, as
+  // Next.js's path answers them (SECURITY.md), not the lane's failure.
+  for (const [host, path, method] of [
+    [`${HOST}@evil.example`, month, "GET"],
+    ["a@b", month, "GET"],
+    [`localhost:${PORT}/api/tenant/schedules/?`, "/api/tenant/bookings/", "POST"],
+  ]) {
+    const answer = await raw(host, path, {
+      method,
+      headers: { ...auth, "content-type": "application/json" },
+      body: method === "POST" ? Buffer.from("{}") : undefined,
+    });
+    expect(answer.status, host).toBe(421);
+    expect(JSON.parse(answer.body), host).toEqual({ detail: UNKNOWN_HOST });
+  }
 });
 
 test("a list without a page is streamed by Next.js, as before", async ({ venue }) => {

@@ -13,7 +13,7 @@ import { Readable } from "node:stream";
 import { promisify } from "node:util";
 import { gzip } from "node:zlib";
 
-import { UNKNOWN_HOST } from "../lib/core/host-kind.mjs";
+import { parseHost, UNKNOWN_HOST } from "../lib/core/host-kind.mjs";
 import { BASE_HEADERS } from "../lib/security/base-headers.mjs";
 
 const require = createRequire(import.meta.url);
@@ -60,8 +60,12 @@ async function handlerOf(pathname, method) {
  * nor ours).
  */
 function urlOf(req) {
+  const host = req.headers.host ?? "localhost";
+  // Read strictly, as the door reads it: `a@b` or `host/path` would make a URL of another host
+  // or path than the request's (a 421, as Next.js's path gives).
+  if (!parseHost(host)) return null;
   try {
-    return new URL(`http://${req.headers.host ?? "localhost"}${req.url}`);
+    return new URL(`http://${host}${req.url}`);
   } catch {
     return null;
   }
@@ -153,12 +157,8 @@ function failed(res, error) {
   // The handlers answer every error themselves (route()); this is the lane's own failure.
   console.error("[hallbook] The hot lane failed", error);
   if (res.headersSent) return void res.destroy();
-  const body = JSON.stringify({ detail: "Internal server error." });
-  res.writeHead(500, {
-    "content-type": "application/json",
-    "content-length": Buffer.byteLength(body),
-  });
-  res.end(body);
+  const body = Buffer.from(JSON.stringify({ detail: "Internal server error." }));
+  send(res, 500, { "content-type": "application/json", "cache-control": "no-store" }, body);
 }
 
 const emit = http.Server.prototype.emit;

@@ -14,6 +14,7 @@ import crypto from "node:crypto";
 
 import { Prisma } from "@/lib/db";
 import { sql } from "@/lib/db/sql";
+import { API_CACHE } from "@/lib/security/headers";
 import type { TenantRef } from "@/lib/tenants/queries";
 
 /** The two versions of `tenantId`, as the columns `event_version` and `read_version`. */
@@ -62,7 +63,8 @@ export function clientHas(headers: Headers, etag: string): boolean {
 }
 
 /** A 304 for `etag`: the client's copy is the answer. */
-export const notModified = (etag: string) => new Response(null, { status: 304, headers: { etag } });
+export const notModified = (etag: string) =>
+  new Response(null, { status: 304, headers: { etag, "cache-control": API_CACHE } });
 
 /**
  * The answer of `kind` to `query`: a 304 when the client's copy is current (checked against the

@@ -7,12 +7,7 @@ import { Prisma } from "@/lib/db";
 import { sql } from "@/lib/db/sql";
 
 import { versionColumns, type Versions } from "./read-version";
-import {
-  BOOKING_COLUMNS,
-  BOOKING_JSON_TEXT,
-  UTC_TEXT,
-  type BookingColumns,
-} from "./serialize-sql";
+import { BOOKING_COLUMNS, BOOKING_JSON_TEXT, UTC_TEXT, type BookingColumns } from "./serialize-sql";
 
 /** Halls and branches joined on the booking's own tenant: the composite keys of the schema. */
 export const BOOKING_JOINS = Prisma.sql`

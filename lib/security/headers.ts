@@ -53,11 +53,17 @@ export function newNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
+/**
+ * JSON of the API is about a venue's customers and staff: no cache keeps it, not the browser's on
+ * a shared computer's disk nor a proxy's. The console keeps its own copies in memory and asks for
+ * them again with their ETag (lib/client/revalidate.ts).
+ */
+export const API_CACHE = "private, no-store";
+
 /** The API's security headers, for an answer being made. */
 export function apiHeaders(https: boolean): Record<string, string> {
-  return https
-    ? { "content-security-policy": API_POLICY, "strict-transport-security": HSTS }
-    : { "content-security-policy": API_POLICY };
+  const headers = { "content-security-policy": API_POLICY, "cache-control": API_CACHE };
+  return https ? { ...headers, "strict-transport-security": HSTS } : headers;
 }
 
 /**

@@ -47,6 +47,9 @@ async function etagOf(read: (etag?: string) => Promise<{ status: number; headers
   const again = await read(etag);
   expect(again.status).toBe(304);
   expect(again.headers.get("etag")).toBe(etag);
+  // Customers' data: no HTTP cache keeps either (the console keeps its copies in memory).
+  for (const answer of [first, again])
+    expect(answer.headers.get("cache-control")).toBe("private, no-store");
   return etag;
 }
 
