@@ -276,9 +276,15 @@ async function sendOne(now: Date | null): Promise<boolean> {
  * Sends every message due by `now` (the database's clock by default), one at a time, until none
  * is left that no one else holds; returns how many it handled (sent, failed, put off, skipped).
  */
-export async function sendDueCustomerMails(now?: Date): Promise<number> {
+export async function sendDueCustomerMails(
+  now?: Date,
+  { between }: { between?: () => Promise<unknown> } = {},
+): Promise<number> {
   let handled = 0;
-  while (await sendOne(now ?? null)) handled += 1;
+  while (await sendOne(now ?? null)) {
+    handled += 1;
+    await between?.();
+  }
   return handled;
 }
 

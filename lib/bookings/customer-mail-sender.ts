@@ -1,8 +1,10 @@
 // The customer mail's clock: every app server runs it (instrumentation.ts). A commit that queues
 // a mail wakes every server at once (the trigger customer_mails_queued NOTIFYs customer_mail; each
 // server LISTENs on a connection of its own), and the first to claim it sends it
-// (./customer-mail-queue.ts). A timer catches what is due later (a retry) and what a lost
+// (./customer-mail-queue.ts), giving way between mails while the server is busy answering requests
+// (lib/core/yield-when-busy.ts). A timer catches what is due later (a retry) and what a lost
 // listener missed; sent, failed and skipped messages are pruned after a week.
+import { yieldWhenBusy } from "@/lib/core/yield-when-busy";
 import { pool } from "@/lib/db";
 import { ChannelListener } from "@/lib/db/listen";
 import { env } from "@/lib/env";
@@ -23,6 +25,8 @@ type Sender = {
   timer: NodeJS.Timeout | null;
   prunedAt: number;
   listener: ChannelListener | null;
+  /** between two mails: gives way to requests while this server is busy (at most 1 s a mail) */
+  between: () => Promise<unknown>;
 };
 
 const globalForSender = globalThis as unknown as { hallbookMailSender?: Sender };
@@ -57,7 +61,7 @@ async function run(sender: Sender) {
   try {
     do {
       sender.again = false;
-      await sendDueCustomerMails();
+      await sendDueCustomerMails(undefined, { between: sender.between });
     } while (sender.again);
     if (Date.now() - sender.prunedAt > PRUNE_EVERY_MS) {
       sender.prunedAt = Date.now();
@@ -78,7 +82,14 @@ async function run(sender: Sender) {
 export function startCustomerMailSender() {
   const url = env().DATABASE_URL;
   if (!url || globalForSender.hallbookMailSender) return;
-  const sender: Sender = { running: false, again: false, timer: null, prunedAt: 0, listener: null };
+  const sender: Sender = {
+    running: false,
+    again: false,
+    timer: null,
+    prunedAt: 0,
+    listener: null,
+    between: yieldWhenBusy(),
+  };
   globalForSender.hallbookMailSender = sender;
   const wake = () => void run(sender);
   sender.listener = new ChannelListener(url, MAIL_CHANNEL, {
