@@ -10,7 +10,7 @@ import { conditionalRead, currentVersions, etagOf, type Versions } from "./read-
 import { bookingsInRange } from "./reads";
 import type { ScheduleQuery } from "./schemas";
 import type { BookingDto } from "./serialize";
-import { jsonArray, scheduleEventJson } from "./serialize-sql";
+import { bookingOfColumns } from "./serialize-sql";
 
 const MAX_RANGE_DAYS = 400;
 const DAY = 86_400_000;
@@ -51,8 +51,12 @@ export async function listSchedule({
   headers?: Headers;
 }) {
   const read = readerOf(tenant, query);
-  if (!query.start || !query.end) return new JsonText<ScheduleEvent[]>(await read.events());
-  const answer = await conditionalRead({ headers }, tenant, "schedule", query, read.withVersions);
+  if (!query.start || !query.end)
+    return new JsonText<ScheduleEvent[]>(JSON.stringify(await read.events()));
+  const answer = await conditionalRead({ headers }, tenant, "schedule", query, async (known) => {
+    const { events, versions } = await read.withVersions(known);
+    return { body: JSON.stringify(events), versions };
+  });
   if (answer instanceof Response) return answer;
   return new JsonText<ScheduleEvent[]>(answer.body, { etag: answer.etag });
 }
@@ -62,14 +66,13 @@ export async function readSchedule(
   tenant: TenantRef,
   query: ScheduleQuery & { start: string; end: string },
 ) {
-  const { body, versions } = await readerOf(tenant, query).withVersions();
-  const events: ScheduleEvent[] = JSON.parse(body);
+  const { events, versions } = await readerOf(tenant, query).withVersions();
   return { events, versions, etag: etagOf(tenant, "schedule", query, versions) };
 }
 
 /**
- * The read of the query's events (the JSON text of the array); with the venue's versions, read
- * first (or those `known` from just before), so that they are never newer than the events.
+ * The read of the query's events; with the venue's versions, read first (or those `known` from
+ * just before), so that they are never newer than the events.
  */
 function readerOf(tenant: TenantRef, query: ScheduleQuery) {
   // Without a range: the month around today and the next (a calendar always sends its range).
@@ -87,13 +90,13 @@ function readerOf(tenant: TenantRef, query: ScheduleQuery) {
       branchId: query.branch,
       shared: query.shared,
     });
-    return jsonArray(rows.map(scheduleEventJson));
+    return rows.map((row) => toScheduleEvent(bookingOfColumns(row)));
   };
   return {
     events,
     withVersions: async (known?: Versions) => {
       const versions = known ?? (await currentVersions(tenant.id));
-      return { body: await events(), versions };
+      return { events: await events(), versions };
     },
   };
 }

@@ -9,13 +9,14 @@ import pg from "pg";
 
 import { Prisma } from "@/lib/db";
 
-import { hallColor, STATUS_COLORS, type BookingStatusName } from "./constants";
+import type { BookingStatusName } from "./constants";
 import { DEPOSIT_DUE_SQL } from "./deposit-state";
 import {
   columnOf,
   FIELD_NAMES,
   fieldOf,
   TRACKED_NAMES,
+  type BookingDto,
   type ColumnName,
   type FieldName,
 } from "./fields";
@@ -60,9 +61,6 @@ export const TRACKED_JSON = Prisma.sql`jsonb_build_object(${Prisma.join(
 /** A booking as the API's JSON text. */
 export const BOOKING_JSON_TEXT = Prisma.sql`
   (SELECT row_to_json(j)::text FROM (SELECT ${BOOKING_FIELDS_SQL}) j)`;
-
-/** A JSON array of texts that are each JSON already. */
-export const jsonArray = (items: string[]) => `[${items.join(",")}]`;
 
 /**
  * A booking's columns as pg reads them, for Node to write (a calendar's range): each field but
@@ -121,18 +119,14 @@ const SOURCES = FIELD_NAMES.map((name) => {
 export type BookingColumns = Record<string, unknown> & { status: BookingStatusName; hall: number };
 
 /**
- * A calendar event's JSON text from a BOOKING_COLUMNS row: serializeBooking's fields in its
- * order, then what toScheduleEvent adds (./schedules.ts).
+ * A booking as the API shows it, from a BOOKING_COLUMNS row: serializeBooking's fields in its
+ * order (toScheduleEvent makes it a calendar's event, ./schedules.ts).
  */
-export function scheduleEventJson(row: BookingColumns): string {
-  const event: Record<string, unknown> = {};
+export function bookingOfColumns(row: BookingColumns): BookingDto {
+  const booking: Record<string, unknown> = {};
   for (const [source, name, instant] of SOURCES) {
     const value = row[source];
-    event[name] = instant && value !== null ? isoOfUtc(value as string) : value;
+    booking[name] = instant && value !== null ? isoOfUtc(value as string) : value;
   }
-  event.start = event.start_time;
-  event.end = event.end_time;
-  event.color = STATUS_COLORS[row.status];
-  event.hall_color = hallColor(row.hall);
-  return JSON.stringify(event);
+  return booking as BookingDto;
 }
