@@ -140,3 +140,45 @@ test("a list without a page is streamed by Next.js, as before", async ({ venue }
   expect(Array.isArray(JSON.parse(res.body))).toBe(true);
   expect(res.headers["transfer-encoding"]).toBe("chunked");
 });
+
+test("a booking's body reaches the door however it is sent, within the JSON limit", async ({
+  venue,
+}) => {
+  const day = dayOfMonth(3, 13);
+  const { hall } = await venue.bookedHall(day);
+  const headers = { authorization: `Bearer ${await token()}`, "content-type": "application/json" };
+  const post = (body: Buffer, chunked = false) =>
+    raw(HOST, "/api/tenant/bookings/", { method: "POST", headers, body, chunked });
+  const booking = (hour: number, extra = {}) =>
+    Buffer.from(
+      JSON.stringify({
+        hall: hall.id,
+        start_time: `${day}T${hour}:00`,
+        end_time: `${day}T${hour}:30`,
+        ...extra,
+      }),
+    );
+
+  // With its length (read by the lane before the door) and chunked (read by the door as a stream).
+  const sized = await post(booking(14));
+  expect(sized.status).toBe(201);
+  expect(JSON.parse(sized.body)).toMatchObject({ hall: hall.id, event_name: "New Booking" });
+  const chunked = await post(booking(16, { notes: "x".repeat(3000) }), true);
+  expect(chunked.status).toBe(201);
+  expect(JSON.parse(chunked.body)).toMatchObject({ notes: "x".repeat(3000) });
+
+  // Over the JSON limit, said or not: 413 from the door (or the connection closed under a client
+  // still sending the rest), and nothing written.
+  const huge = booking(18, { notes: "x".repeat(1024 * 1024) });
+  for (const chunk of [false, true]) {
+    const answer = await post(huge, chunk).then(
+      (res) => String(res.status),
+      (error: NodeJS.ErrnoException) => error.code ?? "",
+    );
+    expect(["413", "ECONNRESET", "EPIPE"], `chunked: ${chunk}`).toContain(answer);
+  }
+  const month = `/api/tenant/schedules/?hall=${hall.id}&start=${day}&end=${dayOfMonth(3, 14)}`;
+  const events = JSON.parse((await raw(HOST, month, { headers })).body) as { start: string }[];
+  expect(events.length).toBeGreaterThanOrEqual(3);
+  expect(events.filter((e) => e.start.includes("T18:"))).toEqual([]);
+});

@@ -14,6 +14,7 @@ import { promisify } from "node:util";
 import { gzip } from "node:zlib";
 
 import { parseHost, UNKNOWN_HOST } from "../lib/core/host-kind.mjs";
+import { BODY_BYTES, BODY_TEXT, JSON_BODY_LIMIT } from "../lib/core/lane-handoff.mjs";
 import { BASE_HEADERS } from "../lib/security/base-headers.mjs";
 
 const require = createRequire(import.meta.url);
@@ -101,6 +102,26 @@ function headersOf(req) {
   return headers;
 }
 
+/**
+ * A body that declares its length, within the JSON limit, read whole before the door (which takes
+ * the bytes instead of a Web stream of them: lib/core/lane-handoff.mjs); null for any other, which
+ * the door reads as a stream, with its limit, as before.
+ */
+function bodyOf(req) {
+  const declared = Number(req.headers["content-length"]);
+  if (!(declared > 0 && declared <= JSON_BODY_LIMIT) || req.headers["transfer-encoding"])
+    return Promise.resolve(null);
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    req.on("data", (chunk) => chunks.push(chunk));
+    req.on("end", () => resolve(new Uint8Array(Buffer.concat(chunks))));
+    req.on("error", reject);
+    req.on("close", () => {
+      if (!req.complete) reject(Object.assign(new Error("aborted"), { code: "ECONNRESET" }));
+    });
+  });
+}
+
 function send(res, status, headers, bytes) {
   for (const { key, value } of BASE_HEADERS) res.setHeader(key, value);
   if (bytes) headers["content-length"] = String(bytes.length);
@@ -131,15 +152,23 @@ async function serve(req, res, { url, pathname }) {
     );
   }
   const handler = await handlerOf(pathname, req.method);
-  const body = req.method === "POST" ? Readable.toWeb(req) : undefined;
+  const read = req.method === "POST" ? await bodyOf(req) : null;
+  const body = req.method === "POST" && !read ? Readable.toWeb(req) : undefined;
   const request = new NextRequest(url, {
     method: req.method,
     headers: headersOf(req),
     body,
     duplex: body ? "half" : undefined,
   });
+  if (read) request[BODY_BYTES] = read;
   const answer = await handler(request, { params: Promise.resolve({}) });
-  let bytes = answer.body ? Buffer.from(await answer.arrayBuffer()) : null;
+  const text = answer[BODY_TEXT];
+  let bytes =
+    typeof text === "string"
+      ? Buffer.from(text)
+      : answer.body
+        ? Buffer.from(await answer.arrayBuffer())
+        : null;
   const headers = {};
   for (const [name, value] of answer.headers) if (name !== "set-cookie") headers[name] = value;
   const cookies = answer.headers.getSetCookie();
@@ -154,6 +183,8 @@ async function serve(req, res, { url, pathname }) {
 }
 
 function failed(res, error) {
+  // A client gone before its body was read has nobody to answer.
+  if (error?.code === "ECONNRESET") return void res.destroy();
   // The handlers answer every error themselves (route()); this is the lane's own failure.
   console.error("[hallbook] The hot lane failed", error);
   if (res.headersSent) return void res.destroy();

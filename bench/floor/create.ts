@@ -207,7 +207,11 @@ export async function create(db: pg.Pool, venue: Venue, userId: number, raw: unk
     throw (await hallRefusal(db, venue, input.hall, true)) ?? new Error("the hall took nothing");
   } catch (error) {
     if (!(error instanceof pg.DatabaseError) || error.code !== "23P01") throw error;
-    const { rows } = await db.query(FIRST_CLASH, [venue.id, input.hall, start, end]);
+    const { rows } = await db.query({
+      name: "floor_first_clash",
+      text: FIRST_CLASH,
+      values: [venue.id, input.hall, start, end],
+    });
     const clash = rows[0];
     if (!clash) throw failure(409, "This hall is already booked at that time.");
     const when = describeRange(clash.start_time, clash.end_time, venue.timezone);

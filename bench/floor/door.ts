@@ -63,11 +63,16 @@ export function createDoor(pool: pg.Pool, secret: string, appHost: string) {
     verified.set(token, claims);
     return claims;
   };
-  const first = async <T extends pg.QueryResultRow>(sql: string, values: unknown[]) =>
-    (await pool.query<T>(sql, values)).rows[0] ?? null;
+  // Prepared, as HallBook's door's lookups are: by key, their plans never change.
+  const first = async <T extends pg.QueryResultRow>(
+    name: string,
+    text: string,
+    values: unknown[],
+  ) => (await pool.query<T>({ name, text, values })).rows[0] ?? null;
 
   const venue = remembered((slug) =>
     first<Venue>(
+      "floor_venue",
       `SELECT id, slug, name, timezone, max_booking_days AS "maxBookingDays"
        FROM tenants WHERE slug = $1 AND is_active`,
       [slug],
@@ -75,12 +80,14 @@ export function createDoor(pool: pg.Pool, secret: string, appHost: string) {
   );
   const user = remembered((uuid) =>
     first<{ id: number; active: boolean }>(
+      "floor_user",
       `SELECT id, is_active AS active FROM users WHERE uuid = $1`,
       [uuid],
     ),
   );
   const membership = remembered((pair) =>
     first<{ role: string; status: string }>(
+      "floor_membership",
       `SELECT role, status FROM tenant_users WHERE tenant_id = $1 AND user_id = $2`,
       pair.split(":"),
     ),

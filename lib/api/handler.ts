@@ -13,6 +13,7 @@ import { readBody } from "@/lib/core/body";
 import { mapDatabaseError } from "@/lib/core/db-errors";
 import { AppError, fieldErrorsOf, misdirected, ValidationError } from "@/lib/core/errors";
 import { JsonStream, JsonText } from "@/lib/core/json-text";
+import { BODY_TEXT } from "@/lib/core/lane-handoff.mjs";
 import { clientIp } from "@/lib/core/request";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
@@ -167,9 +168,14 @@ function json(value: unknown, status: number, extra?: Record<string, string>): R
   if (status === 204) return new Response(null, { status, headers });
   headers["content-type"] = "application/json";
   if (value instanceof JsonStream) return new Response(value.body(), { status, headers });
-  if (value instanceof JsonText)
-    return new Response(value.text, { status, headers: { ...headers, ...value.headers } });
-  return new Response(JSON.stringify(value), { status, headers });
+  const text = value instanceof JsonText ? value.text : JSON.stringify(value);
+  const more = value instanceof JsonText ? value.headers : undefined;
+  const response = new Response(text, {
+    status,
+    headers: more ? { ...headers, ...more } : headers,
+  });
+  // The lane of the hot requests writes the text as it is (lib/core/lane-handoff.mjs).
+  return Object.assign(response, { [BODY_TEXT]: text });
 }
 
 function flatParams(raw: Record<string, string | string[]> = {}): Record<string, string> {

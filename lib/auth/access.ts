@@ -102,14 +102,17 @@ async function readStanding(
 ): Promise<Remembered<Standing>> {
   // The user and their membership in one statement, sent without Prisma (lib/db/sql.ts): every
   // request the cache has not answered asks it.
-  const [row] = await sql<PrincipalUser & { isActive: boolean } & Partial<Membership>>(Prisma.sql`
+  const [row] = await sql<PrincipalUser & { isActive: boolean } & Partial<Membership>>(
+    Prisma.sql`
     SELECT u.id, u.uuid, u.email, u.name, u.is_staff AS "isStaff",
       u.is_superuser AS "isSuperuser", u.user_type::text AS "userType", u.is_active AS "isActive",
       u.session_version AS "sessionVersion", u.must_reset_password AS "mustResetPassword",
       m.role::text AS role, m.status::text AS status
     FROM users u
     LEFT JOIN tenant_users m ON m.tenant_id = ${tenant?.id ?? null}::int AND m.user_id = u.id
-    WHERE u.uuid = ${userUuid}`);
+    WHERE u.uuid = ${userUuid}`,
+    { prepared: "hallbook_standing" },
+  );
   // Not remembered: without a row there is no user id whose change would forget it.
   if (!row) throw unauthorized(USER_INACTIVE);
   const { isActive, role, status, ...user } = row;

@@ -19,12 +19,14 @@ type Tx = Prisma.TransactionClient;
  * user_id, action, event_name and changes (each changed field as [before, after]; see
  * changesSql). An entry with no change is not written. Every writer of booking_changes goes
  * through here: the insert's statement, the hold sweep's, the customer mail's sender and
- * recordChange below.
+ * recordChange below. `OFFSET 0` keeps the rows a subquery of their own: pulled up into this one,
+ * each row's changes were worked out twice, once for the filter and once for the column, and that
+ * was a tenth of a booking insert's time in PostgreSQL.
  */
 export const historySql = (rows: Prisma.Sql) => Prisma.sql`
   INSERT INTO booking_changes (tenant_id, booking_id, user_id, action, event_name, changes)
   SELECT r.tenant_id, r.booking_id, r.user_id, r.action::booking_action, r.event_name, r.changes
-  FROM (${rows}) r WHERE r.changes <> '{}'::jsonb`;
+  FROM (${rows} OFFSET 0) r WHERE r.changes <> '{}'::jsonb`;
 
 const NONE = Prisma.sql`NULL::jsonb`;
 /**

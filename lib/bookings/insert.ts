@@ -43,25 +43,40 @@ export type NewBookingRow = {
   enquiry?: CustomerMailBooking["enquiry"];
 };
 
-/** The insert as one statement answering `json` (none when the hall does not take it). */
+/** The customer's mail a new booking queues, if any. */
+const mailOf = (row: NewBookingRow) =>
+  newBookingMail({
+    status: row.input.status,
+    customerEmail: row.input.customer_email,
+    emailCustomer: row.input.email_customer,
+    source: row.source ?? "staff",
+  });
+
+/**
+ * The insert as one statement answering `json` (none when the hall does not take it). Two shapes:
+ * with the customer's mail and without, so that a booking that mails nobody does not carry the
+ * mail's part (PostgreSQL sets up every part of a statement each time it runs it, even one that
+ * writes nothing).
+ */
 export function insertStatement(row: NewBookingRow): Prisma.Sql {
   const { tenantId, input: i, userId } = row;
   const source = row.source ?? "staff";
-  const mail = newBookingMail({
-    status: i.status,
-    customerEmail: i.customer_email,
-    emailCustomer: i.email_customer,
-    source,
-  });
+  const mail = mailOf(row);
+  const mailing = mail
+    ? Prisma.sql`, named AS (
+      SELECT b.*, h.name AS hall_name FROM ins b
+      JOIN halls h ON h.tenant_id = b.tenant_id AND h.id = b.hall_id
+    ), mail AS (${queueMailSql(Prisma.raw("named"), mail, userId, row.enquiry)})`
+    : Prisma.empty;
   // The writer is set before the row goes in: the booking trigger reads it at the statement's end.
+  // The hall is held: one being deleted or archived meanwhile (its venue's halls held FOR UPDATE)
+  // is read again once that is done, and takes no booking if it is gone.
   return Prisma.sql`
     WITH writer AS MATERIALIZED (SELECT ${writerSetting(row.clientId ?? null)})
     , hall AS (
       SELECT h.id, h.branch_id FROM halls h
       WHERE h.tenant_id = ${tenantId} AND h.id = ${row.hallId} AND h.archived_at IS NULL
         AND h.is_active AND (NOT h.requires_slot OR ${row.slotId}::int IS NOT NULL)
-      -- Held: a hall being deleted or archived meanwhile (its venue's halls held FOR UPDATE) is
-      -- read again once that is done, and takes no booking if it is gone.
       FOR KEY SHARE
     ), ins AS (
       INSERT INTO bookings (tenant_id, hall_id, branch_id, slot_id, start_time, end_time,
@@ -71,9 +86,6 @@ export function insertStatement(row: NewBookingRow): Prisma.Sql {
         ${source}::booking_source, ${userId}::int, now(), ${inputValues(i)}
       FROM hall, writer
       RETURNING *
-    ), named AS (
-      SELECT b.*, h.name AS hall_name FROM ins b
-      JOIN halls h ON h.tenant_id = b.tenant_id AND h.id = b.hall_id
     ), history AS (${historySql(Prisma.sql`
       SELECT b.tenant_id, b.id AS booking_id, ${userId}::int AS user_id, 'created' AS action,
         b.event_name, ${changesSql(null, TRACKED_JSON)} AS changes
@@ -86,7 +98,7 @@ export function insertStatement(row: NewBookingRow): Prisma.Sql {
         tenantId: Prisma.sql`b.tenant_id`,
         actorId: Prisma.sql`${userId}::int`,
       })}) r
-    ), mail AS (${queueMailSql(Prisma.raw("named"), mail, userId, row.enquiry)})
+    )${mailing}
     SELECT ${BOOKING_JSON_TEXT} AS json FROM ins b ${BOOKING_JOINS}`;
 }
 
@@ -97,7 +109,7 @@ export function insertStatement(row: NewBookingRow): Prisma.Sql {
  */
 export async function insertBooking(row: NewBookingRow): Promise<string | null> {
   const [created] = await sql<{ json: string }>(insertStatement(row), {
-    prepared: "hallbook_insert_booking",
+    prepared: mailOf(row) ? "hallbook_insert_booking_mail" : "hallbook_insert_booking",
   });
   return created ? created.json : null;
 }

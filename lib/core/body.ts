@@ -4,10 +4,11 @@
 import type { NextRequest } from "next/server";
 
 import { AppError } from "./errors";
+import { BODY_BYTES, JSON_BODY_LIMIT } from "./lane-handoff.mjs";
+
+export { JSON_BODY_LIMIT };
 
 const MB = 1024 * 1024;
-/** JSON and url-encoded forms: far more than any form of the product sends. */
-export const JSON_BODY_LIMIT = 1 * MB;
 /** Multipart uploads, unless a route allows more (the files' own limits are checked after). */
 export const UPLOAD_BODY_LIMIT = 10 * MB;
 
@@ -54,6 +55,12 @@ export async function readBody(
 async function readLimited(req: NextRequest, limit: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(req.headers.get("content-length") ?? NaN);
   if (declared > limit) throw bodyTooLarge(limit);
+  // Read already by the lane of the hot requests (lib/core/lane-handoff.mjs), within its limit.
+  const early = (req as { [BODY_BYTES]?: Uint8Array<ArrayBuffer> })[BODY_BYTES];
+  if (early) {
+    if (early.byteLength > limit) throw bodyTooLarge(limit);
+    return early;
+  }
   if (!req.body) return new Uint8Array();
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];

@@ -14,8 +14,10 @@ import { pool } from "./index";
 /**
  * The rows of one statement. With `prepared`, the statement is prepared once per connection under
  * that name and its plan kept: only for a text that never changes and whose best plan does not
- * depend on the values (an insert by key, not a range read). Planning the booking insert's CTEs
- * cost PostgreSQL more than running them (docs/decisions/031-prepared-booking-insert.md). With
+ * depend on the values (an insert or a lookup by key, a range read of one hall through the index
+ * its key leads; not a range read of many). Planning the booking insert's CTEs, the door's
+ * lookups and the clash lookup cost PostgreSQL more than running them
+ * (docs/decisions/031-prepared-booking-insert.md). With
  * `types`, pg reads the columns with those parsers instead of its own.
  */
 export async function sql<Row>(

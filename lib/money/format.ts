@@ -34,9 +34,16 @@ export function formatMoney(amount: string | number | null | undefined, money: M
   return formatterOf(money).format(exact as unknown as number);
 }
 
+const digitsOf = new Map<string, number>();
+
 /** How many digits after the point an amount in `currency` has: JPY 0, EUR 2, BHD 3. */
 export function minorDigits(currency: string): number {
-  return formatterOf({ currency, locale: "en-US" }).resolvedOptions().maximumFractionDigits ?? 2;
+  let digits = digitsOf.get(currency);
+  if (digits === undefined) {
+    const options = formatterOf({ currency, locale: "en-US" }).resolvedOptions();
+    digitsOf.set(currency, (digits = options.maximumFractionDigits ?? 2));
+  }
+  return digits;
 }
 
 /**

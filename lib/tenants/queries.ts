@@ -46,11 +46,14 @@ export async function activeTenantBySlug(
   if (!slug || !SLUG_PATTERN.test(slug)) return null;
   return remember(tenantKey(slug), async () => {
     // Asked by every request the cache has not answered: sent without Prisma (lib/db/sql.ts).
-    const [tenant = null] = await sql<TenantRef>(Prisma.sql`
+    const [tenant = null] = await sql<TenantRef>(
+      Prisma.sql`
       SELECT id, slug, name, timezone, max_booking_days AS "maxBookingDays",
         default_hold_days AS "defaultHoldDays", currency, deposit_percent AS "depositPercent",
         deposit_due_days AS "depositDueDays"
-      FROM tenants WHERE slug = ${slug} AND is_active`);
+      FROM tenants WHERE slug = ${slug} AND is_active`,
+      { prepared: "hallbook_active_tenant" },
+    );
     return { value: tenant, tenantId: tenant?.id ?? null, userId: null };
   });
 }

@@ -1,0 +1,18 @@
+// What the lane of the hot requests (scripts/hot-lane.mjs, decision 097) and the one door
+// (lib/api/handler.ts) hand each other besides a Request and a Response, so that neither goes
+// through a Web stream for a few hundred bytes. Plain JavaScript: the lane runs outside the build.
+
+/** JSON and url-encoded bodies: far more than any form of the product sends (lib/core/body.ts). */
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+/**
+ * On a Request: its body's bytes, read by the lane before the door (a JSON body that declared its
+ * length, within the JSON limit). The door's readBody takes them instead of reading the stream.
+ */
+export const BODY_BYTES = Symbol.for("hallbook.lane.body-bytes");
+
+/**
+ * On a Response: its body as the string it was made of. The lane writes it instead of reading the
+ * Response's stream back.
+ */
+export const BODY_TEXT = Symbol.for("hallbook.lane.body-text");
