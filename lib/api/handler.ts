@@ -15,6 +15,7 @@ import { AppError, fieldErrorsOf, misdirected, ValidationError } from "@/lib/cor
 import { JsonStream, JsonText } from "@/lib/core/json-text";
 import { BODY_TEXT } from "@/lib/core/lane-handoff.mjs";
 import { clientIp } from "@/lib/core/request";
+import { inFlight } from "@/lib/core/yield-when-busy";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { apiHeaders, secureApiAnswer } from "@/lib/security/headers";
@@ -117,7 +118,10 @@ export function route<Entry, R, BS extends Schema = undefined, QS extends Schema
   },
   handler: (ctx: RouteContext<Entry, Out<BS>, Out<QS>>) => Promise<R>,
 ): RouteHandler<ReplyOf<R>> {
-  const handle = async (req: NextRequest, context: NextContext): Promise<Response> => {
+  const handle = (req: NextRequest, context: NextContext): Promise<Response> =>
+    // Counted while under way: background work gives way meanwhile (lib/core/yield-when-busy.ts).
+    inFlight(answer(req, context));
+  const answer = async (req: NextRequest, context: NextContext): Promise<Response> => {
     try {
       // Hosts are allowed, not guessed: another domain pointed here names no venue of ours.
       if (classifyHost(req.headers.get("host"), env().APP_HOST).kind === "foreign")
