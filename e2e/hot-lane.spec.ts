@@ -3,6 +3,7 @@
 // and answer over HTTP as Next.js would have: the same statuses and bodies, the same security
 // headers, a 304 to their ETag, gzip when asked, and a Host no URL can have refused.
 import http from "node:http";
+import net from "node:net";
 import { gunzipSync } from "node:zlib";
 
 import { UNKNOWN_HOST } from "@/lib/core/host-kind.mjs";
@@ -181,4 +182,33 @@ test("a booking's body reaches the door however it is sent, within the JSON limi
   const events = JSON.parse((await raw(HOST, month, { headers })).body) as { start: string }[];
   expect(events.length).toBeGreaterThanOrEqual(3);
   expect(events.filter((e) => e.start.includes("T18:"))).toEqual([]);
+});
+
+test("a caller the door refuses is answered before its body is read", async () => {
+  // Headers that promise a kilobyte, and ten bytes of it: the door's 401 comes at once, without
+  // waiting for (or holding) the rest.
+  const answer = await new Promise<string>((resolve, reject) => {
+    const socket = net.connect(PORT, "127.0.0.1", () =>
+      socket.write(
+        `POST /api/tenant/bookings/ HTTP/1.1\r\nHost: ${HOST}\r\n` +
+          "Content-Type: application/json\r\nContent-Length: 1024\r\n\r\n" +
+          '{"hall": 1',
+      ),
+    );
+    let text = "";
+    socket.setEncoding("utf8");
+    socket.on("data", (chunk) => {
+      text += chunk;
+      if (text.includes("\r\n\r\n")) {
+        socket.destroy();
+        resolve(text);
+      }
+    });
+    socket.on("error", reject);
+    setTimeout(() => {
+      socket.destroy();
+      resolve(text || "no answer");
+    }, 5_000);
+  });
+  expect(answer.split("\r\n")[0]).toBe("HTTP/1.1 401 Unauthorized");
 });

@@ -103,15 +103,18 @@ function headersOf(req) {
 }
 
 /**
- * A body that declares its length, within the JSON limit, read whole before the door (which takes
- * the bytes instead of a Web stream of them: lib/core/lane-handoff.mjs); null for any other, which
- * the door reads as a stream, with its limit, as before.
+ * Whether the body declares its length within the JSON limit: then the door reads it whole from
+ * the socket, through readerOf, instead of a Web stream of it (lib/core/lane-handoff.mjs); any
+ * other is streamed to the door, with its limit, as before.
  */
-function bodyOf(req) {
+function sized(req) {
   const declared = Number(req.headers["content-length"]);
-  if (!(declared > 0 && declared <= JSON_BODY_LIMIT) || req.headers["transfer-encoding"])
-    return Promise.resolve(null);
-  return new Promise((resolve, reject) => {
+  return declared > 0 && declared <= JSON_BODY_LIMIT && !req.headers["transfer-encoding"];
+}
+
+/** Reads the body's bytes when called: by the door, once it has let the caller in. */
+const readerOf = (req) => () =>
+  new Promise((resolve, reject) => {
     const chunks = [];
     req.on("data", (chunk) => chunks.push(chunk));
     req.on("end", () => resolve(new Uint8Array(Buffer.concat(chunks))));
@@ -120,7 +123,6 @@ function bodyOf(req) {
       if (!req.complete) reject(Object.assign(new Error("aborted"), { code: "ECONNRESET" }));
     });
   });
-}
 
 function send(res, status, headers, bytes) {
   for (const { key, value } of BASE_HEADERS) res.setHeader(key, value);
@@ -152,7 +154,7 @@ async function serve(req, res, { url, pathname }) {
     );
   }
   const handler = await handlerOf(pathname, req.method);
-  const read = req.method === "POST" ? await bodyOf(req) : null;
+  const read = req.method === "POST" && sized(req) ? readerOf(req) : null;
   const body = req.method === "POST" && !read ? Readable.toWeb(req) : undefined;
   const request = new NextRequest(url, {
     method: req.method,

@@ -118,10 +118,7 @@ export function route<Entry, R, BS extends Schema = undefined, QS extends Schema
   },
   handler: (ctx: RouteContext<Entry, Out<BS>, Out<QS>>) => Promise<R>,
 ): RouteHandler<ReplyOf<R>> {
-  const handle = (req: NextRequest, context: NextContext): Promise<Response> =>
-    // Counted while under way: background work gives way meanwhile (lib/core/yield-when-busy.ts).
-    inFlight(answer(req, context));
-  const answer = async (req: NextRequest, context: NextContext): Promise<Response> => {
+  const handle = async (req: NextRequest, context: NextContext): Promise<Response> => {
     try {
       // Hosts are allowed, not guessed: another domain pointed here names no venue of ours.
       if (classifyHost(req.headers.get("host"), env().APP_HOST).kind === "foreign")
@@ -136,14 +133,18 @@ export function route<Entry, R, BS extends Schema = undefined, QS extends Schema
               throw new AppError(413, own.message, {}, { [own.field]: [own.message] });
             })
           : undefined;
-        return handler({
-          ...entry,
-          req,
-          params: flatParams(await context?.params),
-          body: parse(options.body, rawBody),
-          query: parse(options.query, Object.fromEntries(req.nextUrl.searchParams)),
-          ip: clientIp(req.headers),
-        });
+        // Counted while the server works on it, not while it waits for its client's body:
+        // background work gives way meanwhile (lib/core/yield-when-busy.ts).
+        return inFlight(
+          handler({
+            ...entry,
+            req,
+            params: flatParams(await context?.params),
+            body: parse(options.body, rawBody),
+            query: parse(options.query, Object.fromEntries(req.nextUrl.searchParams)),
+            ip: clientIp(req.headers),
+          }),
+        );
       });
       if (result instanceof Response) return secureApiAnswer(result, env().HTTPS);
       if (result instanceof Created) return json(result.value, 201);

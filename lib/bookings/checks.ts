@@ -124,9 +124,12 @@ const DEPOSIT_NAMES = new Set<InputName>(["deposit_amount", "deposit_due_on"]);
 /**
  * How many times a new booking's insert is sent while PostgreSQL breaks a deadlock by failing it
  * (40P01): two bookings of halls that share a space, inserted at the same moment, can each wait
- * for the other's uncommitted row of that space. Sent again, it sees what the other wrote.
+ * for the other's uncommitted row of that space. Sent again, after a random pause (so that a burst
+ * of them does not meet again at once), it sees what the other wrote.
  */
 const DEADLOCK_ATTEMPTS = 3;
+const pauseBeforeRetry = () =>
+  new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 80));
 
 /** Where and when a new booking goes, checked. */
 export type Placement = { slotId: number | null; start: Date; end: Date; hold: Date | null };
@@ -148,8 +151,10 @@ export async function placeNewBooking<T>(
       return await write(placed);
     } catch (error) {
       // The insert is one statement: failed, it wrote nothing, and can be sent again.
-      if (sqlState(error) === "40P01" && tries < DEADLOCK_ATTEMPTS)
+      if (sqlState(error) === "40P01" && tries < DEADLOCK_ATTEMPTS) {
+        await pauseBeforeRetry();
         return writeOrConflict(placed, tries + 1);
+      }
       if (isExclusionViolation(error) || sqlState(error) === "40P01")
         throw await overlapConflict(tenant, {
           hallId: input.hall,

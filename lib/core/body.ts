@@ -55,11 +55,12 @@ export async function readBody(
 async function readLimited(req: NextRequest, limit: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(req.headers.get("content-length") ?? NaN);
   if (declared > limit) throw bodyTooLarge(limit);
-  // Read already by the lane of the hot requests (lib/core/lane-handoff.mjs), within its limit.
-  const early = (req as { [BODY_BYTES]?: Uint8Array<ArrayBuffer> })[BODY_BYTES];
-  if (early) {
-    if (early.byteLength > limit) throw bodyTooLarge(limit);
-    return early;
+  // Read from the socket by the lane of the hot requests (lib/core/lane-handoff.mjs).
+  const read = (req as { [BODY_BYTES]?: () => Promise<Uint8Array<ArrayBuffer>> })[BODY_BYTES];
+  if (read) {
+    const bytes = await read();
+    if (bytes.byteLength > limit) throw bodyTooLarge(limit);
+    return bytes;
   }
   if (!req.body) return new Uint8Array();
   const reader = req.body.getReader();

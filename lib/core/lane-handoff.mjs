@@ -6,8 +6,9 @@
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
 /**
- * On a Request: its body's bytes, read by the lane before the door (a JSON body that declared its
- * length, within the JSON limit). The door's readBody takes them instead of reading the stream.
+ * On a Request: a function that reads its body's bytes from the socket (a body that declared its
+ * length, within the JSON limit). The door's readBody calls it instead of reading a Web stream,
+ * once the door has let the caller in: a refused request's body is never read.
  */
 export const BODY_BYTES = Symbol.for("hallbook.lane.body-bytes");
 
