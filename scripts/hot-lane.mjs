@@ -185,8 +185,6 @@ async function serve(req, res, { url, pathname }) {
 }
 
 function failed(res, error) {
-  // A client gone before its body was read has nobody to answer.
-  if (error?.code === "ECONNRESET") return void res.destroy();
   // The handlers answer every error themselves (route()); this is the lane's own failure.
   console.error("[hallbook] The hot lane failed", error);
   if (res.headersSent) return void res.destroy();
