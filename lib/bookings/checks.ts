@@ -151,11 +151,12 @@ export async function placeNewBooking<T>(
       return await write(placed);
     } catch (error) {
       // The insert is one statement: failed, it wrote nothing, and can be sent again.
-      if (sqlState(error) === "40P01" && tries < DEADLOCK_ATTEMPTS) {
+      const deadlocked = sqlState(error) === "40P01";
+      if (deadlocked && tries < DEADLOCK_ATTEMPTS) {
         await pauseBeforeRetry();
         return writeOrConflict(placed, tries + 1);
       }
-      if (isExclusionViolation(error) || sqlState(error) === "40P01")
+      if (isExclusionViolation(error) || deadlocked)
         throw await overlapConflict(tenant, {
           hallId: input.hall,
           start: placed.start,

@@ -58,10 +58,9 @@ const mailOf = (row: NewBookingRow) =>
  * mail's part (PostgreSQL sets up every part of a statement each time it runs it, even one that
  * writes nothing).
  */
-export function insertStatement(row: NewBookingRow): Prisma.Sql {
+export function insertStatement(row: NewBookingRow, mail = mailOf(row)): Prisma.Sql {
   const { tenantId, input: i, userId } = row;
   const source = row.source ?? "staff";
-  const mail = mailOf(row);
   const mailing = mail
     ? Prisma.sql`, named AS (
       SELECT b.*, h.name AS hall_name FROM ins b
@@ -108,8 +107,9 @@ export function insertStatement(row: NewBookingRow): Prisma.Sql {
  * hall to say why (a refusal is worded, a booking is never half-made).
  */
 export async function insertBooking(row: NewBookingRow): Promise<string | null> {
-  const [created] = await sql<{ json: string }>(insertStatement(row), {
-    prepared: mailOf(row) ? "hallbook_insert_booking_mail" : "hallbook_insert_booking",
+  const mail = mailOf(row);
+  const [created] = await sql<{ json: string }>(insertStatement(row, mail), {
+    prepared: mail ? "hallbook_insert_booking_mail" : "hallbook_insert_booking",
   });
   return created ? created.json : null;
 }
