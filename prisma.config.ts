@@ -13,6 +13,7 @@ process.env.PRISMA_SCHEMA_ENGINE_BINARY ??= path.join(
 export default defineConfig({
   schema: "prisma/schema.prisma",
   migrations: { path: "prisma/migrations", seed: "tsx prisma/seed.ts" },
-  // env("DATABASE_URL") throws when unset, which would also break `prisma generate`.
-  datasource: { url: process.env.DATABASE_URL ?? "" },
+  // env("DATABASE_URL") throws when unset, which would also break `prisma generate`. Migrations
+  // take a session's lock: direct to PostgreSQL when DATABASE_URL is a pooler (docs/decisions/105).
+  datasource: { url: process.env.DATABASE_LISTEN_URL || process.env.DATABASE_URL || "" },
 });

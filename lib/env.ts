@@ -8,6 +8,7 @@ import path from "node:path";
 import { z } from "zod";
 
 import { COMPANY } from "./core/company";
+import { isPoolerUrl } from "./db/pooler-url";
 
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no", ""])
@@ -28,6 +29,13 @@ const socialUrl = z
   .regex(/^(https:\/\/\S+)?$/, "must be an https:// address such as https://github.com/your-org")
   .optional()
   .transform((v) => v || undefined);
+
+const postgresUrl = z
+  .string()
+  .trim()
+  .regex(/^postgres(ql)?:\/\//, "must be a postgresql:// connection URL")
+  .optional()
+  .or(z.literal("").transform(() => undefined));
 
 /** DATA_DIR when unset: relative to the directory `npm start` runs in, the checkout's root. */
 export const DEFAULT_DATA_DIR = "./.data";
@@ -64,12 +72,13 @@ export const envSchema = z.object({
   /** serve links and cookies for https (set when a TLS proxy sits in front) */
   HTTPS: bool.default(false),
   /** unset: an embedded PostgreSQL in DATA_DIR */
-  DATABASE_URL: z
-    .string()
-    .trim()
-    .regex(/^postgres(ql)?:\/\//, "must be a postgresql:// connection URL")
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
+  DATABASE_URL: postgresUrl,
+  /**
+   * a direct connection to PostgreSQL for what needs a session of its own (the LISTEN connections,
+   * the migrations' lock), when DATABASE_URL is a pooler in transaction mode (`?pgbouncer=true`);
+   * unset: DATABASE_URL (docs/decisions/105)
+   */
+  DATABASE_LISTEN_URL: postgresUrl,
   /** the most connections each app server opens to PostgreSQL (idle ones close) */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /**
@@ -144,8 +153,19 @@ export type Env = z.infer<typeof envSchema> & { DATA_DIR: string };
 
 export class ConfigError extends Error {}
 
+/** A transaction-mode pooler hears no LISTEN: behind one, a direct connection is required. */
+const withSessions = envSchema.refine(
+  (e) => !e.DATABASE_URL || !isPoolerUrl(e.DATABASE_URL) || e.DATABASE_LISTEN_URL,
+  {
+    path: ["DATABASE_LISTEN_URL"],
+    message:
+      "is required when DATABASE_URL is a pooler in transaction mode (?pgbouncer=true): set it to " +
+      "a direct connection to PostgreSQL, for LISTEN and the migrations",
+  },
+);
+
 export function parseEnv(source: NodeJS.ProcessEnv): Env {
-  const result = envSchema.safeParse(source);
+  const result = withSessions.safeParse(source);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join(".") || "(root)"}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);

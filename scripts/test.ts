@@ -12,6 +12,12 @@ import { flakyTests, type PlaywrightReport } from "./lib/flaky";
 import { root } from "./lib/runtime";
 import { scratchRoot } from "./lib/scratch";
 
+/** Programs from the distribution's packages that the tests start, where Debian installs them. */
+const SERVER_PROGRAMS = {
+  nginx: process.env.NGINX_PATH ?? "/usr/sbin/nginx",
+  PgBouncer: process.env.PGBOUNCER_PATH ?? "/usr/sbin/pgbouncer",
+};
+
 const skipE2e = process.argv.includes("--skip-e2e");
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 // In memory where the machine allows it (scripts/lib/scratch.ts); every step's temp files go there
@@ -24,6 +30,30 @@ fs.mkdirSync(tmp, { mode: 0o755 });
 fs.chmodSync(tmp, 0o1777);
 const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
 const report = path.join(scratch, "e2e-report.json");
+
+/** The integration tests of the hot paths: bookings, holds, live events, the access cache, mail. */
+const THROUGH_POOLER = [
+  "pooler.test.ts",
+  "bookings.test.ts",
+  "booking-concurrency.test.ts",
+  "booking-insert-deadlock.test.ts",
+  "booking-etags.test.ts",
+  "booking-json.test.ts",
+  "booking-series.test.ts",
+  "combined-halls-races.test.ts",
+  "holds.test.ts",
+  "booking-holds.test.ts",
+  "live-events.test.ts",
+  "live-writers.test.ts",
+  "live-event-ids.test.ts",
+  "listen.test.ts",
+  "access-cache.test.ts",
+  "access-cache-servers.test.ts",
+  "customer-mail-queue.test.ts",
+  "customer-mail-flow.test.ts",
+  "rate-limit.test.ts",
+  "auth-tokens.test.ts",
+];
 
 type Step = { name: string; cmd: string; args: string[]; env?: Record<string, string> };
 /** Lanes that run side by side, each lane's steps in order: single-threaded checks that would
@@ -43,6 +73,19 @@ const steps: (Step | Together)[] = [
     name: "Unit and integration tests",
     cmd: bin("vitest"),
     args: ["run", "--project", "unit", "--project", "integration"],
+  },
+  // The hot paths again, their queries through Debian's PgBouncer in transaction mode and their
+  // LISTENs direct, as many app servers would run them (decision 105).
+  {
+    name: "Integration tests through PgBouncer",
+    cmd: bin("vitest"),
+    args: [
+      "run",
+      "--project",
+      "integration",
+      ...THROUGH_POOLER.map((f) => `tests/integration/${f}`),
+    ],
+    env: { HALLBOOK_TEST_PGBOUNCER: "1" },
   },
   {
     name: "Schema drift check",
@@ -134,6 +177,16 @@ async function main() {
   if (!skipE2e && !fs.existsSync(chromiumPath)) {
     console.error(
       `Chromium is needed for the end-to-end tests and was not found at ${chromiumPath}.\nInstall it (Debian/Ubuntu: apt-get install chromium) or set CHROMIUM_PATH.`,
+    );
+    process.exit(1);
+  }
+  // The system tests put nginx in front of two servers, and PgBouncer in front of PostgreSQL.
+  const missing = Object.entries(SERVER_PROGRAMS).filter(([, file]) => !fs.existsSync(file));
+  if (missing.length) {
+    console.error(
+      `${missing.map(([name]) => name).join(" and ")} ${missing.length > 1 ? "are" : "is"} needed ` +
+        "by the system tests and integration tests and not installed (Debian/Ubuntu: apt-get " +
+        `install ${missing.map(([name]) => name.toLowerCase()).join(" ")}; .ci/run installs them).`,
     );
     process.exit(1);
   }

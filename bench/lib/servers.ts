@@ -139,6 +139,8 @@ export type ServerSetup = {
    * host to its pages for another origin's, and the venue's layout sends it home (307).
    */
   hostname?: string;
+  /** more of the server's environment (TRUST_PROXY behind a proxy, the mail server...) */
+  env?: Record<string, string>;
 };
 
 export function startHallBook(setup: ServerSetup, port: number) {
@@ -164,6 +166,7 @@ export function startHallBook(setup: ServerSetup, port: number) {
         DATABASE_URL: setup.databaseUrl,
         DATABASE_POOL_SIZE: String(setup.poolSize),
         DATA_DIR: path.join(setup.scratch, "hallbook-data"),
+        ...setup.env,
       },
     },
     setup.scratch,

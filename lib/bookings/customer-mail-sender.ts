@@ -6,8 +6,7 @@
 // listener missed; sent, failed and skipped messages are pruned after a week.
 import { yieldWhenBusy } from "@/lib/core/yield-when-busy";
 import { pool } from "@/lib/db";
-import { ChannelListener } from "@/lib/db/listen";
-import { env } from "@/lib/env";
+import { ChannelListener, listenUrl } from "@/lib/db/listen";
 import { log } from "@/lib/log";
 
 import { sendDueCustomerMails } from "./customer-mail-queue";
@@ -80,7 +79,7 @@ async function run(sender: Sender) {
 
 /** Starts this process's sender: at once, on every queued mail, and when one is due. */
 export function startCustomerMailSender() {
-  const url = env().DATABASE_URL;
+  const url = listenUrl();
   if (!url || globalForSender.hallbookMailSender) return;
   const sender: Sender = {
     running: false,

@@ -3,7 +3,7 @@
 // change that matters on ACCESS_CHANNEL when it commits (whatever code or SQL made it); each app
 // server drops what the change touches. While this process is not listening, nothing is
 // remembered and every lookup reads the database (docs/decisions/026-door-cache.md).
-import { ChannelListener } from "@/lib/db/listen";
+import { ChannelListener, listenUrl } from "@/lib/db/listen";
 import { env } from "@/lib/env";
 
 import { ExpiringLru } from "./lru";
@@ -94,7 +94,7 @@ export function invalidate(payload: string) {
 function listener(): ChannelListener | null {
   if (env().ACCESS_CACHE_TTL_MS <= 0) return null;
   if (state.listener && !state.listener.closed) return state.listener;
-  const url = env().DATABASE_URL;
+  const url = listenUrl();
   if (!url) return null;
   state.listener = new ChannelListener(url, ACCESS_CHANNEL, {
     onNotify: invalidate,

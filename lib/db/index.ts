@@ -10,6 +10,7 @@ import { PrismaClient } from "@/lib/generated/prisma/client";
 import { log } from "@/lib/log";
 
 import { closeListeners } from "./listen";
+import { isPoolerUrl, withoutPoolerMark } from "./pooler-url";
 
 /**
  * pg's Pool.query() destroys the pooled connection whenever a query fails, expected failures
@@ -42,12 +43,14 @@ export function resilientPool(config: pg.PoolConfig): pg.Pool {
 const CONNECTION_WAIT_MS = 30_000;
 
 function createClient(url: string) {
+  const pooler = isPoolerUrl(url);
   const pool = resilientPool({
-    connectionString: url,
+    connectionString: withoutPoolerMark(url),
     max: env().DATABASE_POOL_SIZE,
     connectionTimeoutMillis: CONNECTION_WAIT_MS,
-    // PostgreSQL cancels a statement that runs too long, and the connection comes back.
-    statement_timeout: env().DATABASE_STATEMENT_TIMEOUT_MS || undefined,
+    // PostgreSQL cancels a statement that runs too long, and the connection comes back. A pooler
+    // refuses the startup parameter that asks it (PgBouncer: set query_timeout there instead).
+    statement_timeout: (!pooler && env().DATABASE_STATEMENT_TIMEOUT_MS) || undefined,
   });
   return { pool, prisma: new PrismaClient({ adapter: new PrismaPg(pool) }) };
 }

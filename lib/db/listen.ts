@@ -5,7 +5,10 @@
 // gone.
 import pg from "pg";
 
+import { env } from "@/lib/env";
 import { log } from "@/lib/log";
+
+import { withoutPoolerMark } from "./pooler-url";
 
 export type ListenHandlers = {
   onNotify(payload: string): void;
@@ -14,6 +17,16 @@ export type ListenHandlers = {
   /** the connection is gone: notifications are missed until the next onListening */
   onLost(): void;
 };
+
+/**
+ * Where a LISTEN connects: DATABASE_LISTEN_URL, direct to PostgreSQL, else DATABASE_URL (a pooler
+ * in transaction mode would lend the session to others, and it would hear nothing). Undefined
+ * without a database.
+ */
+export function listenUrl(): string | undefined {
+  const { DATABASE_LISTEN_URL, DATABASE_URL } = env();
+  return DATABASE_LISTEN_URL ?? (DATABASE_URL && withoutPoolerMark(DATABASE_URL));
+}
 
 const FIRST_RETRY_MS = 100;
 const LAST_RETRY_MS = 5_000;

@@ -8,6 +8,7 @@ import "server-only";
 import type { CustomTypesConfig } from "pg";
 
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { log } from "@/lib/log";
 
 import { pool } from "./index";
 
@@ -24,13 +25,44 @@ export async function sql<Row>(
   statement: Prisma.Sql,
   { prepared, types }: { prepared?: string; types?: CustomTypesConfig } = {},
 ): Promise<Row[]> {
-  const result = await pool().query<Row & Record<string, unknown>>({
-    name: prepared,
-    text: statement.text,
-    values: statement.values,
-    types,
-  });
-  return result.rows;
+  const send = (name: string | undefined) =>
+    pool().query<Row & Record<string, unknown>>({
+      name,
+      text: statement.text,
+      values: statement.values,
+      types,
+    });
+  if (!prepared || !namedStatements.work) return (await send(undefined)).rows;
+  try {
+    return (await send(prepared)).rows;
+  } catch (error) {
+    if (!lostToPooler(error)) throw error;
+    return (await send(undefined)).rows;
+  }
+}
+
+/**
+ * Whether named statements keep to their connection. Through a pooler in transaction mode that
+ * does not follow them (PgBouncer before 1.21, or without max_prepared_statements), a statement
+ * prepared on one PostgreSQL connection is asked for on another, which has none (26000) or has
+ * one already (42P05). Neither ran anything, and a name always has the same text: it is sent
+ * again unnamed, and so is every statement after it (docs/decisions/105).
+ */
+const namedStatements = { work: true };
+
+/** Whether this process still sends named statements (tests of the fallback). */
+export const namedStatementsWork = () => namedStatements.work;
+
+function lostToPooler(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  if (code !== "26000" && code !== "42P05") return false;
+  if (namedStatements.work)
+    log.warn(
+      "Named prepared statements do not survive the connection pooler; sending them unnamed",
+      { code },
+    );
+  namedStatements.work = false;
+  return true;
 }
 
 /** One statement of a transaction: its rows. */

@@ -4,8 +4,7 @@
 // for itself whether its client keeps up (lib/live/stream.ts). While the connection is lost,
 // announcements are missed, so when it is back every stream is told to refetch.
 import { watchAccess, type AccessChange } from "@/lib/cache/access";
-import { ChannelListener } from "@/lib/db/listen";
-import { env } from "@/lib/env";
+import { ChannelListener, listenUrl } from "@/lib/db/listen";
 import { log } from "@/lib/log";
 
 import { LIVE_CHANNEL, parseAnnouncement, sentTo } from "./events";
@@ -71,7 +70,7 @@ function announce(payload: string) {
 /** The listener, started on first use; null when there is no database to listen to. */
 function listener(): ChannelListener | null {
   if (hub.listener && !hub.listener.closed) return hub.listener;
-  const url = env().DATABASE_URL;
+  const url = listenUrl();
   if (!url) return null;
   // A member removed, a venue switched off: their open streams end now, not at the next heartbeat.
   watchAccess(recheckAccess);

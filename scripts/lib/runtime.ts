@@ -8,6 +8,7 @@ import path from "node:path";
 
 import type { EmbeddedPostgres } from "@/lib/db/embedded";
 import { applyMigrations } from "@/lib/db/migrate";
+import { withSessionLock } from "@/lib/db/session-lock";
 import { ConfigError, parseEnv, resetEnv, type Env } from "@/lib/env";
 
 import { bundled, MIGRATIONS_DIR, root } from "./layout";
@@ -44,15 +45,29 @@ export function exec(
 export const prismaCli = (args: string[], opts: { quiet?: boolean } = {}) =>
   exec(process.execPath, [require.resolve("prisma/build/index.js"), ...args], opts);
 
-function secretFile(env: Env, name: string): string {
+export function secretFile(env: Env, name: string): string {
   const file = path.join(env.DATA_DIR, "secrets", name);
   if (fs.existsSync(file)) return fs.readFileSync(file, "utf8").trim();
   fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const value = crypto.randomBytes(32).toString("base64url");
-  fs.writeFileSync(file, value, { mode: 0o600 });
-  say(`Generated ${name} in ${file}.`);
-  return value;
+  // Written aside, then linked into place, which fails if the file is there: replicas that start
+  // at once on one volume each generate a value, and all of them keep the first one linked.
+  const aside = `${file}.${process.pid}.${crypto.randomBytes(4).toString("hex")}`;
+  fs.writeFileSync(aside, value, { mode: 0o600 });
+  try {
+    fs.linkSync(aside, file);
+    say(`Generated ${name} in ${file}.`);
+    return value;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    return fs.readFileSync(file, "utf8").trim();
+  } finally {
+    fs.rmSync(aside, { force: true });
+  }
 }
+
+/** The advisory lock of the demo data's first load. */
+const SEED_LOCK = 72707370;
 
 export type Runtime = {
   env: Env;
@@ -107,13 +122,15 @@ export async function prepareRuntime(
   try {
     if (opts.migrate) {
       say("Applying database migrations...");
-      await applyMigrations(url, MIGRATIONS_DIR, say);
+      // Direct to PostgreSQL: the migrations' advisory lock is a session's (lib/db/pooler-url.ts).
+      await applyMigrations(env.DATABASE_LISTEN_URL ?? url, MIGRATIONS_DIR, say);
     }
     if (opts.seed ?? false) {
       const seedDemo = env.SEED_DEMO ?? !env.DATABASE_URL;
       if (seedDemo) {
         const { seedDemoOnce } = await import("@/prisma/seed/demo");
-        await seedDemoOnce(say);
+        // Replicas that start at once: one loads the demo data, the others wait and find it.
+        await withSessionLock(env.DATABASE_LISTEN_URL ?? url, SEED_LOCK, () => seedDemoOnce(say));
       }
     }
     // This process needs no connection while the server runs.

@@ -10,6 +10,7 @@ import type { TestProject } from "vitest/node";
 
 import { databaseUrl, startEmbeddedPostgres } from "@/lib/db/embedded";
 import { scratchRoot } from "@/scripts/lib/scratch";
+import { startPgBouncer } from "@/tests/pgbouncer";
 
 const require = createRequire(import.meta.url);
 export const TEMPLATE_DB = "hallbook_template";
@@ -17,6 +18,8 @@ export const TEMPLATE_DB = "hallbook_template";
 declare module "vitest" {
   export interface ProvidedContext {
     postgresUrl: string;
+    /** HALLBOOK_TEST_PGBOUNCER=1: the same server through PgBouncer in transaction mode */
+    pooledUrl: string | null;
   }
 }
 
@@ -40,5 +43,11 @@ export default async function setup(project: TestProject) {
     throw new Error(`migrate deploy failed:\n${migrate.stdout}\n${migrate.stderr}`);
   }
   project.provide("postgresUrl", pg.url);
-  return () => pg.stop();
+  // The app's queries through PgBouncer in transaction mode, its LISTENs direct (decision 105).
+  const bouncer = process.env.HALLBOOK_TEST_PGBOUNCER === "1" ? await startPgBouncer(pg.url) : null;
+  project.provide("pooledUrl", bouncer?.url(pg.url) ?? null);
+  return async () => {
+    await bouncer?.stop();
+    await pg.stop();
+  };
 }

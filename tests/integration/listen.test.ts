@@ -4,14 +4,13 @@ import pg from "pg";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 
 import { db } from "@/lib/db";
-import { ChannelListener } from "@/lib/db/listen";
-import { env } from "@/lib/env";
+import { ChannelListener, listenUrl } from "@/lib/db/listen";
 
 const heard: string[] = [];
 let listener: ChannelListener;
 
 beforeAll(async () => {
-  listener = new ChannelListener(env().DATABASE_URL!, "hallbook_listen_test", {
+  listener = new ChannelListener(listenUrl()!, "hallbook_listen_test", {
     onNotify: (payload) => heard.push(payload),
     onListening: () => {},
     onLost: () => {},

@@ -11,7 +11,7 @@ import {
   PATCH as patchBooking,
 } from "@/app/api/tenant/bookings/[id]/route";
 import { db } from "@/lib/db";
-import { env } from "@/lib/env";
+import { listenUrl } from "@/lib/db/listen";
 import { LIVE_CHANNEL } from "@/lib/live/events";
 import { hubListening } from "@/lib/live/hub";
 
@@ -32,7 +32,7 @@ afterEach(() => {
 const heard: Record<string, unknown>[] = [];
 let listener: pg.Client;
 beforeAll(async () => {
-  listener = new pg.Client({ connectionString: env().DATABASE_URL });
+  listener = new pg.Client({ connectionString: listenUrl() });
   await listener.connect();
   listener.on("notification", (n) => heard.push(JSON.parse(n.payload ?? "null")));
   await listener.query(`LISTEN ${LIVE_CHANNEL}`);

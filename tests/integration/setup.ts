@@ -45,6 +45,11 @@ await admin(async (c) => {
 });
 
 process.env.DATABASE_URL = databaseUrl(adminUrl, name);
+const pooledUrl = inject("pooledUrl");
+if (pooledUrl) {
+  process.env.DATABASE_LISTEN_URL = process.env.DATABASE_URL;
+  process.env.DATABASE_URL = databaseUrl(pooledUrl, name);
+}
 process.env.AUTH_SECRET = "integration-tests-secret-0123456789abcdef";
 process.env.APP_HOST = "localhost";
 process.env.LOG_LEVEL = "error";

@@ -57,7 +57,11 @@ export type Database = Awaited<ReturnType<typeof restartableDatabase>>;
 export async function startServer(
   database: Database,
   secret: string,
-  { pages = false } = {},
+  {
+    pages = false,
+    port,
+    env,
+  }: { pages?: boolean; port?: number; env?: Record<string, string> } = {},
 ): Promise<Server> {
   return startHallBook(
     {
@@ -66,8 +70,9 @@ export async function startServer(
       poolSize: 5,
       scratch: database.scratch,
       hostname: pages ? "0.0.0.0" : undefined,
+      env,
     },
-    await freePort(3650),
+    port ?? (await freePort(3650)),
   );
 }
 

@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 import { COMPANY } from "@/lib/core/company";
+import { isPoolerUrl, withoutPoolerMark } from "@/lib/db/pooler-url";
 import { ConfigError, parseEnv } from "@/lib/env";
 
 describe("parseEnv", () => {
@@ -74,5 +75,30 @@ describe("parseEnv", () => {
     expect(() => parseEnv(source as unknown as NodeJS.ProcessEnv)).toThrow(
       new RegExp(`^Invalid configuration:\\n  ${name}: `),
     );
+  });
+});
+
+describe("a pooler in transaction mode (decision 105)", () => {
+  const pooled = "postgresql://u:p@bouncer:6432/hallbook?pgbouncer=true";
+
+  it("needs a direct connection for LISTEN and the migrations", () => {
+    expect(() => parseEnv({ DATABASE_URL: pooled } as unknown as NodeJS.ProcessEnv)).toThrow(
+      /DATABASE_LISTEN_URL: is required when DATABASE_URL is a pooler in transaction mode/,
+    );
+    const env = parseEnv({
+      DATABASE_URL: pooled,
+      DATABASE_LISTEN_URL: "postgresql://u:p@db:5432/hallbook",
+    } as unknown as NodeJS.ProcessEnv);
+    expect(env.DATABASE_LISTEN_URL).toBe("postgresql://u:p@db:5432/hallbook");
+  });
+
+  it("takes the mark off before connecting, and knows it only as true", () => {
+    expect(isPoolerUrl(pooled)).toBe(true);
+    expect(isPoolerUrl("postgresql://u:p@db/h?pgbouncer=false")).toBe(false);
+    expect(isPoolerUrl("not a url")).toBe(false);
+    expect(withoutPoolerMark(`${pooled}&sslmode=require`)).toBe(
+      "postgresql://u:p@bouncer:6432/hallbook?sslmode=require",
+    );
+    expect(withoutPoolerMark("postgresql://u:p%40@db/h")).toBe("postgresql://u:p%40@db/h");
   });
 });
