@@ -35,7 +35,9 @@ http.Server.prototype.emit = function drain(event, req, res, ...rest) {
   return emit.call(this, event, req, res, ...rest);
 };
 
-function startDraining() {
+function startDraining(signal) {
+  // No other handler yet (a signal while the server is still loading): Node's own, which exits.
+  if (process.listenerCount(signal) === 0) return void process.kill(process.pid, signal);
   if (draining) return;
   draining = true;
   for (const res of underway) closeWhenSent(res);
