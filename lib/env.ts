@@ -132,7 +132,7 @@ export const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   /** bucket in the path, not the host name (MinIO and most others); unset: true with S3_ENDPOINT */
-  S3_FORCE_PATH_STYLE: bool.optional(),
+  S3_FORCE_PATH_STYLE: z.preprocess((v) => (v === "" ? undefined : v), bool.optional()),
   /** signs sessions and access tokens; generated into DATA_DIR when unset */
   AUTH_SECRET: z
     .string()

@@ -44,6 +44,9 @@ describe("STORAGE", () => {
       S3_FORCE_PATH_STYLE: "true",
     });
     expect(minio).toMatchObject({ S3_ENDPOINT: "http://minio:9000", S3_FORCE_PATH_STYLE: true });
+    // as the compose file passes an unset one on: unset, not false
+    const passed = parse({ STORAGE: "s3", ...S3, S3_FORCE_PATH_STYLE: "", S3_ENDPOINT: "" });
+    expect(passed).toMatchObject({ S3_FORCE_PATH_STYLE: undefined, S3_ENDPOINT: undefined });
   });
 });
 
