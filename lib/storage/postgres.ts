@@ -51,7 +51,8 @@ export class PostgresStorage extends FileStorage {
       // A new version on every write: a reader of a large file in several statements notices a
       // file replaced between them. Two writers of one key take turns on its row.
       await query(Prisma.sql`
-        INSERT INTO stored_files (key, content_type, size) VALUES (${key}, ${file.contentType}, ${size})
+        INSERT INTO stored_files (key, content_type, size)
+        VALUES (${key}, ${file.contentType}, ${size})
         ON CONFLICT (key) DO UPDATE SET content_type = EXCLUDED.content_type,
           size = EXCLUDED.size, version = gen_random_uuid(), created_at = now()`);
       await query(Prisma.sql`DELETE FROM stored_file_chunks WHERE key = ${key}`);

@@ -64,7 +64,7 @@ export function accessRules(backend: Backend) {
     expect(missing.status).toBe(404);
   });
 
-  it("never serves a résumé at /api/files; its own route gives it to provider staff only", async () => {
+  it("never serves a résumé at /api/files; its own route gives it to provider staff", async () => {
     const { application } = await applied();
     const row = await db.jobApplication.findUniqueOrThrow({ where: { id: application.id } });
     const key = row.resumeKey!;

@@ -28,4 +28,5 @@ CREATE TABLE "stored_file_chunks" (
 -- PostgreSQL trying to compress them again.
 ALTER TABLE "stored_file_chunks" ALTER COLUMN "data" SET STORAGE EXTERNAL;
 
-ALTER TABLE "stored_file_chunks" ADD CONSTRAINT "stored_file_chunks_key_fkey" FOREIGN KEY ("key") REFERENCES "stored_files"("key") ON DELETE CASCADE ON UPDATE CASCADE;
+ALTER TABLE "stored_file_chunks" ADD CONSTRAINT "stored_file_chunks_key_fkey"
+  FOREIGN KEY ("key") REFERENCES "stored_files"("key") ON DELETE CASCADE ON UPDATE CASCADE;
