@@ -37,6 +37,14 @@ const postgresUrl = z
   .optional()
   .or(z.literal("").transform(() => undefined));
 
+/** Where uploaded files may live (lib/storage/backends.ts). */
+export const STORAGE_KINDS = ["local", "postgres", "s3"] as const;
+
+const storageKind = z.preprocess(
+  (v) => (typeof v === "string" ? v.trim() || undefined : v),
+  z.enum(STORAGE_KINDS, { error: "must be local, postgres or s3" }).optional(),
+);
+
 /** DATA_DIR when unset: relative to the directory `npm start` runs in, the checkout's root. */
 export const DEFAULT_DATA_DIR = "./.data";
 
@@ -109,6 +117,31 @@ export const envSchema = z.object({
    * path (scripts/lib/data-dir.ts); a process resolves a relative one from its own.
    */
   DATA_DIR: z.string().trim().min(1).default(DEFAULT_DATA_DIR),
+  /**
+   * where uploaded files live: local (DATA_DIR/uploads), postgres (tables of the database) or s3
+   * (a bucket, S3_*). Unset: postgres when DATABASE_URL is set, else local (decision 101)
+   */
+  STORAGE: storageKind,
+  /** while files move to another backend: where a file missing from STORAGE is read from */
+  STORAGE_FALLBACK: storageKind,
+  S3_BUCKET: optionalText,
+  /** an S3-compatible service's address; unset: Amazon S3 */
+  S3_ENDPOINT: z
+    .string()
+    .trim()
+    .regex(
+      /^https?:\/\/[^\s/]+/,
+      "must be an http:// or https:// address such as https://s3.example.com",
+    )
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** the bucket's region; unset with S3_ENDPOINT: us-east-1 */
+  S3_REGION: optionalText,
+  /** unset (both): the AWS SDK's own credentials (AWS_* variables, an instance or task role) */
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  /** bucket in the path, not the host name (MinIO and most others); unset: true with S3_ENDPOINT */
+  S3_FORCE_PATH_STYLE: z.preprocess((v) => (v === "" ? undefined : v), bool.optional()),
   /** signs sessions and access tokens; generated into DATA_DIR when unset */
   AUTH_SECRET: z
     .string()
@@ -149,23 +182,60 @@ export const envSchema = z.object({
   EPHEMERAL_DATA: bool.default(false),
 });
 
-export type Env = z.infer<typeof envSchema> & { DATA_DIR: string };
+type Settings = z.infer<typeof envSchema>;
+
+/** The storage backend: STORAGE, else PostgreSQL when DATABASE_URL is set, else the local disk. */
+export const storageBackend = (e: Pick<Settings, "STORAGE" | "DATABASE_URL">) =>
+  e.STORAGE ?? (e.DATABASE_URL ? "postgres" : "local");
+
+/** What is missing or half set for S3 storage, as [variable, message]; `use` says what needs it. */
+export function s3Problems(e: Settings, use: string): [string, string][] {
+  const problems: [string, string][] = [];
+  if (!e.S3_BUCKET) problems.push(["S3_BUCKET", `is required with ${use}: the bucket's name`]);
+  if (!e.S3_ENDPOINT && !e.S3_REGION)
+    problems.push([
+      "S3_REGION",
+      `is required with ${use} on Amazon S3 (no S3_ENDPOINT): the bucket's region, such as ` +
+        "eu-central-1",
+    ]);
+  const [id, secret] = [e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY];
+  if (id && !secret) problems.push(["S3_SECRET_ACCESS_KEY", "is required with S3_ACCESS_KEY_ID"]);
+  if (secret && !id) problems.push(["S3_ACCESS_KEY_ID", "is required with S3_SECRET_ACCESS_KEY"]);
+  return problems;
+}
+
+/**
+ * The settings that only make sense together: S3's, a fallback that is not STORAGE, and a pooler
+ * in transaction mode, which hears no LISTEN, with a direct connection beside it.
+ */
+const checkedSchema = envSchema.superRefine((e, ctx) => {
+  if (e.DATABASE_URL && isPoolerUrl(e.DATABASE_URL) && !e.DATABASE_LISTEN_URL)
+    ctx.addIssue({
+      code: "custom",
+      path: ["DATABASE_LISTEN_URL"],
+      message:
+        "is required when DATABASE_URL is a pooler in transaction mode (?pgbouncer=true): set it " +
+        "to a direct connection to PostgreSQL, for LISTEN and the migrations",
+    });
+  const backend = storageBackend(e);
+  if (e.STORAGE_FALLBACK && e.STORAGE_FALLBACK === backend)
+    ctx.addIssue({
+      code: "custom",
+      path: ["STORAGE_FALLBACK"],
+      message: `must differ from the storage itself (${backend})`,
+    });
+  const use = backend === "s3" ? "STORAGE=s3" : "STORAGE_FALLBACK=s3";
+  if (backend === "s3" || e.STORAGE_FALLBACK === "s3")
+    for (const [path, message] of s3Problems(e, use))
+      ctx.addIssue({ code: "custom", path: [path], message });
+});
+
+export type Env = Settings & { DATA_DIR: string };
 
 export class ConfigError extends Error {}
 
-/** A transaction-mode pooler hears no LISTEN: behind one, a direct connection is required. */
-const withSessions = envSchema.refine(
-  (e) => !e.DATABASE_URL || !isPoolerUrl(e.DATABASE_URL) || e.DATABASE_LISTEN_URL,
-  {
-    path: ["DATABASE_LISTEN_URL"],
-    message:
-      "is required when DATABASE_URL is a pooler in transaction mode (?pgbouncer=true): set it to " +
-      "a direct connection to PostgreSQL, for LISTEN and the migrations",
-  },
-);
-
 export function parseEnv(source: NodeJS.ProcessEnv): Env {
-  const result = withSessions.safeParse(source);
+  const result = checkedSchema.safeParse(source);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join(".") || "(root)"}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);

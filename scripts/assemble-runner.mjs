@@ -1,9 +1,9 @@
 // The runner image's files, assembled from a production build (`npm run build`): Next.js's
 // standalone server with the node_modules it traced, the start script bundled into one file beside
-// it (start.mjs), the server's two preloads and the migrations. Nothing else: no Prisma CLI, no
-// second copy of next. The Dockerfile's build stage runs this, and so does the system test that
-// starts the result as an unprivileged user (tests/system/container.test.ts), so the two cannot
-// drift.
+// it (start.mjs) with the storage migration's (storage-migrate.mjs), the server's preloads and the
+// migrations. Nothing else: no Prisma CLI, no second copy of next. The Dockerfile's build stage
+// runs this, and so does the system test that starts the result as an unprivileged user
+// (tests/system/container.test.ts), so the two cannot drift.
 // Usage: node scripts/assemble-runner.mjs <directory>
 import fs from "node:fs";
 import path from "node:path";
@@ -56,12 +56,14 @@ export async function assembleRunner(out) {
   // own node_modules by relative paths; resolved, they would point back into this checkout.
   fs.cpSync(standalone, out, { recursive: true, verbatimSymlinks: true });
 
-  await bundle("scripts/start.ts", "start.mjs", {
-    tsconfig: path.join(root, "tsconfig.json"),
-    // Resolved at run time from the standalone's node_modules, which carries them for the server:
-    // the pg driver, Prisma's client runtime (4.6 MB of query compiler) and argon2's native binary.
-    external: ["pg", "@prisma/client", "@node-rs/argon2"],
-  });
+  // Resolved at run time from the standalone's node_modules, which carries them for the server:
+  // the pg driver, Prisma's client runtime (4.6 MB of query compiler), argon2's native binary and
+  // the S3 client.
+  const external = ["pg", "@prisma/client", "@node-rs/argon2", "@aws-sdk/client-s3"];
+  const tsconfig = path.join(root, "tsconfig.json");
+  await bundle("scripts/start.ts", "start.mjs", { tsconfig, external });
+  // `node storage-migrate.mjs --to s3` in the container: npm run storage:migrate's script.
+  await bundle("scripts/storage-migrate.ts", "storage-migrate.mjs", { tsconfig, external });
   // The server's three preloads, each with what it imports: the lane of the hot requests, the one
   // that reads request targets and stamps the peer, and the one that serves the static files'
   // Brotli and gzip copies.

@@ -8,6 +8,7 @@ import { db } from "@/lib/db";
 import { log } from "@/lib/log";
 import { fileStorage, isPrivateKey, newPrivateFileKey } from "@/lib/storage";
 import { contentDisposition } from "@/lib/storage/disposition";
+import { webBody } from "@/lib/storage/response";
 
 import { NO_RESUME, RESUME_MAX_BYTES, RESUME_TOO_LARGE, RESUME_WRONG_TYPE } from "./messages";
 
@@ -91,7 +92,7 @@ export async function resumeResponse({ id, download }: { id: number; download: b
   });
   if (!row) throw notFound();
   if (!row.resumeKey || !isPrivateKey(row.resumeKey)) throw notFound(NO_RESUME);
-  const file = await fileStorage().get(row.resumeKey);
+  const file = await fileStorage().read(row.resumeKey);
   if (!file) {
     log.error("Resume file missing", { applicationId: id, key: row.resumeKey });
     throw notFound(NO_RESUME);
@@ -99,10 +100,10 @@ export async function resumeResponse({ id, download }: { id: number; download: b
   const extension = row.resumeKey.split(".").pop() ?? "pdf";
   const name = resumeFileName(row.resumeName ?? "", extension);
   const inline = !download && file.contentType === "application/pdf";
-  return new Response(new Uint8Array(file.bytes), {
+  return new Response(webBody(file), {
     headers: {
       "content-type": file.contentType,
-      "content-length": String(file.bytes.length),
+      "content-length": String(file.size),
       "content-disposition": contentDisposition(inline ? "inline" : "attachment", name),
       "cache-control": "private, no-store",
       "x-content-type-options": "nosniff",

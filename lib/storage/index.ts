@@ -1,21 +1,32 @@
-// Where uploaded files live. One interface, so that a shared object store (S3 and the like) can
-// take over from the local disk without touching the code that stores or serves files
-// (docs/decisions/015-uploads.md).
+// Where uploaded files live: the local disk, PostgreSQL or an S3-compatible bucket, behind one
+// interface, so that the code that stores or serves files does not know which
+// (docs/decisions/015-uploads.md, 101-shared-file-storage.md).
 import crypto from "node:crypto";
-import path from "node:path";
 
-import { env } from "@/lib/env";
+import { env, storageBackend } from "@/lib/env";
 
-import { LocalDiskStorage } from "./local";
+import { createStorage } from "./backends";
+import { FallbackStorage } from "./fallback";
 import type { FileStorage } from "./types";
 
-export type { FileStorage, StoredFile } from "./types";
+export type { FileStorage, OpenedFile, StoredFile } from "./types";
 
 let storage: FileStorage | undefined;
 
-/** The process's storage: DATA_DIR/uploads on the local disk. */
+/** The process's storage: STORAGE's backend, reading through to STORAGE_FALLBACK's when set. */
 export function fileStorage(): FileStorage {
-  return (storage ??= new LocalDiskStorage(path.join(env().DATA_DIR, "uploads")));
+  if (storage) return storage;
+  const settings = env();
+  const primary = createStorage(storageBackend(settings), settings);
+  const fallback = settings.STORAGE_FALLBACK;
+  return (storage = fallback
+    ? new FallbackStorage(primary, createStorage(fallback, settings))
+    : primary);
+}
+
+/** For tests that change the storage settings: choose again on next use (with resetEnv()). */
+export function resetFileStorage() {
+  storage = undefined;
 }
 
 /** A key for a new file: its owner's folder and a generated name, never the uploader's. */

@@ -9,6 +9,7 @@ import { db } from "@/lib/db";
 import { log } from "@/lib/log";
 import { fileStorage, isPrivateKey, newPrivateFileKey } from "@/lib/storage";
 import { contentDisposition } from "@/lib/storage/disposition";
+import { webBody } from "@/lib/storage/response";
 
 import { ATTACHMENT_TOO_LARGE, ATTACHMENT_WRONG_TYPE, TOO_MANY_ATTACHMENTS } from "./messages";
 import { findTicketOrThrow, type SupportViewer } from "./tickets";
@@ -103,15 +104,15 @@ export async function attachmentResponse({
     select: { fileKey: true, fileName: true, mimeType: true },
   });
   if (!row || !isPrivateKey(row.fileKey)) throw notFound();
-  const file = await fileStorage().get(row.fileKey);
+  const file = await fileStorage().read(row.fileKey);
   if (!file) {
     log.error("Attachment file missing", { attachmentId: id, key: row.fileKey });
     throw notFound();
   }
-  return new Response(new Uint8Array(file.bytes), {
+  return new Response(webBody(file), {
     headers: {
       "content-type": row.mimeType,
-      "content-length": String(file.bytes.length),
+      "content-length": String(file.size),
       "content-disposition": contentDisposition("inline", row.fileName),
       "cache-control": "private, no-store",
       "x-content-type-options": "nosniff",

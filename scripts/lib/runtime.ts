@@ -12,6 +12,7 @@ import { withSessionLock } from "@/lib/db/session-lock";
 import { ConfigError, parseEnv, resetEnv, type Env } from "@/lib/env";
 
 import { bundled, MIGRATIONS_DIR, root } from "./layout";
+import { settleStorage } from "./storage-default";
 
 export { root };
 const require = createRequire(import.meta.url);
@@ -89,6 +90,7 @@ export async function prepareRuntime(
   process.env.DATA_DIR = env.DATA_DIR;
   fs.mkdirSync(env.DATA_DIR, { recursive: true });
   process.env.AUTH_SECRET = env.AUTH_SECRET ?? secretFile(env, "auth-secret");
+  settleStorage(env, say);
 
   let embedded: EmbeddedPostgres | undefined;
   let url = env.DATABASE_URL;

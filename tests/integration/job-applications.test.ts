@@ -1,15 +1,11 @@
 // Applying for a job with a resume: checked by its bytes, kept private, never left behind by a
 // failure; the applicant is mailed a confirmation (a real SMTP server in-process).
-import fs from "node:fs";
-import path from "node:path";
-
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import * as apply from "@/app/api/jobs/JobsApplications/route";
 import { COMPANY } from "@/lib/core/company";
 import { REQUIRED } from "@/lib/core/schemas";
 import { db } from "@/lib/db";
-import { env } from "@/lib/env";
 import { APPLICATION_LIMIT } from "@/lib/jobs/limits";
 import {
   APPLICATION_REQUIRED,
@@ -39,9 +35,11 @@ beforeAll(async () => {
 afterAll(() => smtp.close());
 
 /** The resumes in the storage's private area. */
-const storedResumes = () => {
-  const dir = path.join(env().DATA_DIR, "uploads", "private", "resumes");
-  return fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => !f.endsWith(".type")) : [];
+const storedResumes = async () => {
+  const keys = [];
+  for await (const key of fileStorage().keys())
+    if (key.startsWith("private/resumes/")) keys.push(key);
+  return keys;
 };
 
 describe("POST JobsApplications/", () => {
@@ -121,7 +119,7 @@ describe("POST JobsApplications/", () => {
 
   it("refuses a renamed executable, other files and an oversize one, and keeps nothing", async () => {
     const job = await createJob();
-    const before = { rows: await db.jobApplication.count(), files: storedResumes().length };
+    const before = { rows: await db.jobApplication.count(), files: (await storedResumes()).length };
     const oversize = Buffer.concat([minimalPdf(), Buffer.alloc(5 * 1024 * 1024)]);
     const cases: [Parameters<typeof applicationForm>[1], string][] = [
       [{ bytes: windowsExecutable(), name: "resume.pdf" }, RESUME_WRONG_TYPE],
@@ -138,7 +136,7 @@ describe("POST JobsApplications/", () => {
       expect(res.body, file?.name).toEqual({ resume: [message] });
     }
     expect(await db.jobApplication.count()).toBe(before.rows);
-    expect(storedResumes()).toHaveLength(before.files);
+    expect(await storedResumes()).toHaveLength(before.files);
   });
 
   it("says which fields are missing, and the spec's message", async () => {
@@ -162,7 +160,7 @@ describe("POST JobsApplications/", () => {
   });
 
   it("takes no application for an inactive job, and 404 for an unknown one", async () => {
-    const before = storedResumes().length;
+    const before = (await storedResumes()).length;
     const inactive = await createJob({ isActive: false });
     const res = await call(apply.POST, {
       headers: visitorHeaders(),
@@ -177,7 +175,7 @@ describe("POST JobsApplications/", () => {
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ detail: "Not found." });
     expect(await db.jobApplication.count({ where: { jobId: inactive.id } })).toBe(0);
-    expect(storedResumes()).toHaveLength(before);
+    expect(await storedResumes()).toHaveLength(before);
   });
 
   it("keeps the application when the confirmation cannot be sent", async () => {
@@ -200,7 +198,7 @@ describe("POST JobsApplications/", () => {
 
   it("removes the stored resume when the application cannot be written", async () => {
     const job = await createJob();
-    const before = { rows: await db.jobApplication.count(), files: storedResumes().length };
+    const before = { rows: await db.jobApplication.count(), files: (await storedResumes()).length };
     // This test file has a database of its own: make every new application fail.
     await db.$executeRawUnsafe(`CREATE FUNCTION refuse() RETURNS trigger LANGUAGE plpgsql AS
       $$ BEGIN RAISE EXCEPTION 'refused for the test'; END $$`);
@@ -219,7 +217,7 @@ describe("POST JobsApplications/", () => {
       await db.$executeRawUnsafe(`DROP FUNCTION refuse()`);
     }
     expect(await db.jobApplication.count()).toBe(before.rows);
-    expect(storedResumes()).toHaveLength(before.files);
+    expect(await storedResumes()).toHaveLength(before.files);
   });
 });
 

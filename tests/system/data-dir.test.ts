@@ -43,6 +43,8 @@ function npmStart(port: number, args: string[] = []) {
     PORT: String(port),
     APP_HOST: "localhost",
     DATABASE_URL: database.url,
+    // the uploads this test follows are the local disk's (with DATABASE_URL, PostgreSQL's default)
+    STORAGE: "local",
     AUTH_SECRET: secret,
     SEED_DEMO: "false",
     SMTP_URL: "",
