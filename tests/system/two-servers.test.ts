@@ -6,11 +6,13 @@ import crypto from "node:crypto";
 import http from "node:http";
 
 import pg from "pg";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { freePort } from "@/bench/lib/database";
 import type { Server } from "@/bench/lib/servers";
 import { hashPassword } from "@/lib/auth/password";
+import { startTestS3, type TestS3 } from "@/tests/integration/s3-server";
 import { startTestSmtp, type TestSmtp } from "@/tests/integration/smtp";
 import { startPgBouncer, type PgBouncer } from "@/tests/pgbouncer";
 import { sseReader } from "@/tests/sse-reader";
@@ -24,6 +26,9 @@ let smtp: TestSmtp;
 let nginx: Nginx;
 let servers: Server[];
 let venue: Venue;
+let serverEnv: Record<string, string>;
+let s3: TestS3 | undefined;
+const more: Server[] = [];
 const secret = crypto.randomBytes(32).toString("base64url");
 
 beforeAll(async () => {
@@ -32,14 +37,14 @@ beforeAll(async () => {
   smtp = await startTestSmtp();
   const ports = [await freePort(3660), await freePort(3660)];
   const nginxPort = await freePort(3690);
-  const env = {
+  const env = (serverEnv = {
     TRUST_PROXY: "1",
     PUBLIC_PORT: String(nginxPort),
     DATABASE_URL: bouncer.url(database.url),
     DATABASE_LISTEN_URL: database.url,
     SMTP_URL: process.env.SMTP_URL!,
     HOLD_SWEEP_INTERVAL_MS: "250",
-  };
+  });
   servers = await Promise.all(
     ports.map((port) => startServer(database, secret, { port, env, pages: true })),
   );
@@ -49,7 +54,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await nginx?.stop();
-  await Promise.all((servers ?? []).map((s) => s.stop()));
+  await Promise.all([...(servers ?? []), ...more].map((s) => s.stop()));
+  await s3?.close();
   await smtp?.close();
   await bouncer?.stop();
   await database?.remove();
@@ -300,4 +306,45 @@ describe("two app servers behind nginx", () => {
       expect(subjects.length, guest).toBe(1);
     }
   });
+
+  // With STORAGE unset and DATABASE_URL set the files are in PostgreSQL (decision 101); the
+  // bucket's pair of servers is started for its test.
+  it.each(["postgres", "s3"] as const)(
+    "serve a file uploaded through the other, kept in %s",
+    async (backend) => {
+      let pair = servers;
+      if (backend === "s3") {
+        s3 = await startTestS3();
+        const env = { ...serverEnv, STORAGE: "s3", ...s3.settings };
+        pair = await Promise.all(
+          [await freePort(3670), await freePort(3670)].map((port) =>
+            startServer(database, secret, { port, env, pages: true }),
+          ),
+        );
+        more.push(...pair);
+      }
+      const pixels = { width: 64, height: 48, channels: 3 as const, background: "#4a7" };
+      const png = await sharp({ create: pixels }).png().toBuffer();
+      const form = new FormData();
+      form.append("logo", new Blob([new Uint8Array(png)], { type: "image/png" }), "logo.png");
+      const { "content-type": _json, ...headers } = venue.headers;
+      const uploaded = await fetch(`${pair[0]!.url}/api/tenant/customization/upload-logo/`, {
+        method: "POST",
+        headers,
+        body: form,
+      });
+      expect(uploaded.status).toBe(200);
+      const url = ((await uploaded.json()) as { logo_url: string }).logo_url;
+      expect(url).toMatch(/^\/api\/files\//);
+      const served = await fetch(`${pair[1]!.url}${url}`);
+      expect(served.status).toBe(200);
+      expect(served.headers.get("content-type")).toBe("image/webp");
+      const bytes = Buffer.from(await served.arrayBuffer());
+      expect(bytes.length).toBeGreaterThan(0);
+      if (backend === "postgres") {
+        const proxied = await fetch(`${nginx.url}${url}`);
+        expect(Buffer.from(await proxied.arrayBuffer()).equals(bytes)).toBe(true);
+      }
+    },
+  );
 });
