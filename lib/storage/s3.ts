@@ -100,7 +100,8 @@ export class S3Storage extends FileStorage {
         }),
       );
       const length = Number(object.ContentLength ?? 0);
-      const body = object.Body instanceof Readable ? object.Body : empty();
+      const body = object.Body;
+      if (!(body instanceof Readable)) throw new Error(`S3 gave ${key} without a body to read`);
       return {
         contentType: type(object.ContentType),
         size: size ?? length,
