@@ -9,6 +9,7 @@ import path from "node:path";
 import type { EmbeddedPostgres } from "@/lib/db/embedded";
 import { applyMigrations } from "@/lib/db/migrate";
 import { ConfigError, parseEnv, resetEnv, type Env } from "@/lib/env";
+import { demoSeeded } from "@/prisma/seed/seeded";
 
 import { bundled, MIGRATIONS_DIR, root } from "./layout";
 
@@ -96,11 +97,18 @@ export async function prepareRuntime(
   }
   process.env.DATABASE_URL = url;
   resetEnv(); // env() now sees the database
+  // Prisma's client is loaded only to seed (about 1 s of CPU): a start that does not seed, and
+  // its stop, never load it.
+  let seeding = false;
+  const disconnect = async () => {
+    if (!seeding) return;
+    const { disconnectDb } = await import("@/lib/db");
+    await disconnectDb();
+  };
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
-      const { disconnectDb } = await import("@/lib/db");
-      await disconnectDb();
+      await disconnect();
       await embedded?.stop();
     })());
 
@@ -109,16 +117,14 @@ export async function prepareRuntime(
       say("Applying database migrations...");
       await applyMigrations(url, MIGRATIONS_DIR, say);
     }
-    if (opts.seed ?? false) {
-      const seedDemo = env.SEED_DEMO ?? !env.DATABASE_URL;
-      if (seedDemo) {
-        const { seedDemoOnce } = await import("@/prisma/seed/demo");
-        await seedDemoOnce(say);
-      }
+    const seedDemo = (opts.seed ?? false) && (env.SEED_DEMO ?? !env.DATABASE_URL);
+    if (seedDemo && !(await demoSeeded(url))) {
+      seeding = true;
+      const { seedDemoOnce } = await import("@/prisma/seed/demo");
+      await seedDemoOnce(say);
     }
     // This process needs no connection while the server runs.
-    const { disconnectDb } = await import("@/lib/db");
-    await disconnectDb();
+    await disconnect();
   } catch (error) {
     await stop();
     throw error;
