@@ -62,12 +62,13 @@ export async function assembleRunner(out) {
     // the pg driver, Prisma's client runtime (4.6 MB of query compiler) and argon2's native binary.
     external: ["pg", "@prisma/client", "@node-rs/argon2"],
   });
-  // The server's three preloads, each with what it imports: the lane of the hot requests, the one
-  // that reads request targets and stamps the peer, and the one that serves the static files'
-  // Brotli and gzip copies.
+  // The server's four preloads, each with what it imports: the lane of the hot requests, the one
+  // that reads request targets and stamps the peer, the one that serves the static files' Brotli
+  // and gzip copies, and the one that closes idle connections when the server stops.
   await bundle("scripts/hot-lane.mjs", "hot-lane.mjs");
   await bundle("scripts/peer-address.mjs", "peer-address.mjs");
   await bundle("scripts/precompressed-static.mjs", "precompressed-static.mjs");
+  await bundle("scripts/drain.mjs", "drain.mjs");
   fs.cpSync(path.join(root, "prisma", "migrations"), path.join(out, "prisma", "migrations"), {
     recursive: true,
   });

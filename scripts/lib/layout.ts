@@ -29,3 +29,8 @@ export const LANE_PRELOAD = bundled
 export const STATIC_PRELOAD = bundled
   ? path.join(root, "precompressed-static.mjs")
   : path.join(root, "scripts", "precompressed-static.mjs");
+
+/** scripts/drain.mjs, which closes idle connections once the server is told to stop */
+export const DRAIN_PRELOAD = bundled
+  ? path.join(root, "drain.mjs")
+  : path.join(root, "scripts", "drain.mjs");
