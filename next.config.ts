@@ -10,6 +10,10 @@ const nextConfig: NextConfig = {
   // a 308 redirect breaks clients that do not follow redirects on POST, and CORS preflights.
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
+  // Next.js loads every page and route of the build when it starts (about 150, 1 s of CPU on 2
+  // cores), and the first request waits behind them; each is loaded on its first request instead,
+  // which measured no slower (docs/decisions/102-starting-fast.md).
+  experimental: { preloadEntriesOnStart: false },
   // One id per build, written into the code it builds: a conditional read's ETag carries it, so a
   // copy a browser holds from before an upgrade is never confirmed by the new code, whose JSON may
   // differ (lib/bookings/read-version.ts).

@@ -64,12 +64,13 @@ export async function assembleRunner(out) {
   await bundle("scripts/start.ts", "start.mjs", { tsconfig, external });
   // `node storage-migrate.mjs --to s3` in the container: npm run storage:migrate's script.
   await bundle("scripts/storage-migrate.ts", "storage-migrate.mjs", { tsconfig, external });
-  // The server's three preloads, each with what it imports: the lane of the hot requests, the one
-  // that reads request targets and stamps the peer, and the one that serves the static files'
-  // Brotli and gzip copies.
+  // The server's four preloads, each with what it imports: the lane of the hot requests, the one
+  // that reads request targets and stamps the peer, the one that serves the static files' Brotli
+  // and gzip copies, and the one that drains the server when it is told to stop.
   await bundle("scripts/hot-lane.mjs", "hot-lane.mjs");
   await bundle("scripts/peer-address.mjs", "peer-address.mjs");
   await bundle("scripts/precompressed-static.mjs", "precompressed-static.mjs");
+  await bundle("scripts/drain.mjs", "drain.mjs");
   fs.cpSync(path.join(root, "prisma", "migrations"), path.join(out, "prisma", "migrations"), {
     recursive: true,
   });

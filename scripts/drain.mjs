@@ -1,11 +1,12 @@
-// A production server told to stop (SIGTERM, SIGINT) drains (decision 104). Next.js's own handler
-// stops listening and waits for the requests under way; here, every answer from then on closes
-// its connection (`Connection: close`), and the kept-alive connections that are or fall idle are
-// closed. A proxy's kept connections thus end with the answer they carry, instead of bringing it
-// more requests until the kill timeout; a request it sends on one just as it closes never reached
-// the app, and the proxy sends it to another server (deploy/nginx/hallbook.conf). Live streams
-// end too (lib/live/hub.ts), and their browsers connect again, elsewhere. Imported by the peer
-// stamp (./peer-address.mjs), which the production server and `npm run dev` preload.
+// Loaded with --import by the production server (scripts/lib/server-flags.ts): a server told to
+// stop (SIGTERM, SIGINT) drains (decisions 102 and 104). Next.js's own handler stops listening and
+// waits until every connection is closed; here, every answer from then on closes its connection
+// (`Connection: close`), and the kept-alive connections that are or fall idle are closed: each one
+// whose answer was under way once that answer is sent, and any left every 50 ms. A proxy's kept
+// connections thus end with the answer they carry, instead of bringing more requests until the
+// kill timeout; a request it sends on one just as it closes never reached the app, and the proxy
+// sends it to another server (deploy/nginx/hallbook.conf). Live streams end too (lib/live/hub.ts);
+// their connections, idle then, close, and their browsers connect again, elsewhere.
 import http from "node:http";
 
 const servers = new Set();
@@ -22,10 +23,15 @@ function closeWhenSent(res) {
   else res.once("finish", () => setImmediate(closeIdle));
 }
 
+const listen = http.Server.prototype.listen;
+http.Server.prototype.listen = function listenAndRemember(...args) {
+  servers.add(this);
+  return listen.apply(this, args);
+};
+
 const emit = http.Server.prototype.emit;
 http.Server.prototype.emit = function drain(event, req, res, ...rest) {
-  if (event === "listening") servers.add(this);
-  else if (event === "request") {
+  if (event === "request") {
     if (draining) closeWhenSent(res);
     else {
       underway.add(res);
@@ -42,6 +48,7 @@ function startDraining(signal) {
   draining = true;
   for (const res of underway) closeWhenSent(res);
   closeIdle();
+  setInterval(closeIdle, 50).unref();
 }
 process.once("SIGTERM", startDraining);
 process.once("SIGINT", startDraining);

@@ -17,8 +17,6 @@ import path from "node:path";
 import { UNKNOWN_HOST } from "../lib/core/host-kind.mjs";
 import { BASE_HEADERS } from "../lib/security/base-headers.mjs";
 import { publicFiles, readTarget, staticAnswer } from "./lib/request-target.mjs";
-// A server told to stop drains its kept-alive connections.
-import "./drain.mjs";
 
 const PREFIX = "x-hallbook-";
 const HEADER = "x-hallbook-peer";

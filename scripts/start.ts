@@ -1,7 +1,7 @@
 // `npm start` (production server) and `npm run dev` (next dev): configuration, database,
 // migrations and demo data, then the web server. Stopping it (Ctrl-C, SIGTERM) stops the web
-// server first and the embedded database last. The container runs this same script, bundled
-// (scripts/assemble-runner.mjs).
+// server first and the embedded database last. Both run it bundled (scripts/start.mjs), and so
+// does the container (scripts/assemble-runner.mjs).
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import { createRequire } from "node:module";

@@ -10,12 +10,11 @@ import { db } from "@/lib/db";
 import { DEMO } from "./accounts";
 import { seedJobs } from "./jobs";
 import { seedNotifications } from "./notifications";
+import { DEMO_SEEDED_KEY as SEEDED_KEY } from "./seeded";
 import { seedSupport } from "./support";
 import { seedVenue } from "./venue";
 
 export { DEMO };
-
-const SEEDED_KEY = "demo_seeded_at";
 
 async function upsertUser(data: {
   email: string;

@@ -1,13 +1,24 @@
 // Where HallBook's files are. Run from a checkout (tsx, vitest) this module is
-// scripts/lib/layout.ts. In the runner image the start script is bundled into one file, start.mjs,
-// beside the standalone server, with the peer preload and the migrations next to it
+// scripts/lib/layout.ts; `npm start` runs it bundled in node_modules/.cache (scripts/start.mjs),
+// which says where the checkout is. In the runner image the start script is bundled into one file,
+// start.mjs, beside the standalone server, with the peer preload and the migrations next to it
 // (scripts/assemble-runner.mjs).
 import path from "node:path";
 
-/** true in the runner image: it has no sources, no build tools and no embedded PostgreSQL */
-export const bundled = !import.meta.filename.endsWith(".ts");
+/** Set by scripts/start.mjs's bundle only: the checkout's root, relative to the bundle. */
+declare const HALLBOOK_CHECKOUT_FROM_BUNDLE: string | undefined;
+const checkoutFromBundle =
+  typeof HALLBOOK_CHECKOUT_FROM_BUNDLE === "string" ? HALLBOOK_CHECKOUT_FROM_BUNDLE : null;
 
-export const root = bundled ? import.meta.dirname : path.resolve(import.meta.dirname, "..", "..");
+/** true in the runner image: it has no sources, no build tools and no embedded PostgreSQL */
+export const bundled = checkoutFromBundle === null && !import.meta.filename.endsWith(".ts");
+
+export const root =
+  checkoutFromBundle !== null
+    ? path.resolve(import.meta.dirname, checkoutFromBundle)
+    : bundled
+      ? import.meta.dirname
+      : path.resolve(import.meta.dirname, "..", "..");
 
 export const STANDALONE_SERVER = bundled
   ? path.join(root, "server.js")
@@ -29,3 +40,8 @@ export const LANE_PRELOAD = bundled
 export const STATIC_PRELOAD = bundled
   ? path.join(root, "precompressed-static.mjs")
   : path.join(root, "scripts", "precompressed-static.mjs");
+
+/** scripts/drain.mjs, which closes idle connections once the server is told to stop */
+export const DRAIN_PRELOAD = bundled
+  ? path.join(root, "drain.mjs")
+  : path.join(root, "scripts", "drain.mjs");

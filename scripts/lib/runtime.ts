@@ -10,6 +10,7 @@ import type { EmbeddedPostgres } from "@/lib/db/embedded";
 import { applyMigrations } from "@/lib/db/migrate";
 import { withSessionLock } from "@/lib/db/session-lock";
 import { ConfigError, parseEnv, resetEnv, type Env } from "@/lib/env";
+import { demoSeeded } from "@/prisma/seed/seeded";
 
 import { bundled, MIGRATIONS_DIR, root } from "./layout";
 import { settleStorage } from "./storage-default";
@@ -113,31 +114,38 @@ export async function prepareRuntime(
   }
   process.env.DATABASE_URL = url;
   resetEnv(); // env() now sees the database
+  // Prisma's client is loaded only to seed (about 1 s of CPU): a start that does not seed, and
+  // its stop, never load it.
+  let seeding = false;
+  const disconnect = async () => {
+    if (!seeding) return;
+    const { disconnectDb } = await import("@/lib/db");
+    await disconnectDb();
+  };
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
-      const { disconnectDb } = await import("@/lib/db");
-      await disconnectDb();
+      await disconnect();
       await embedded?.stop();
     })());
 
+  // Direct to PostgreSQL: the migrations' and the demo data's advisory locks are sessions'
+  // (lib/db/pooler-url.ts).
+  const direct = env.DATABASE_LISTEN_URL ?? url;
   try {
     if (opts.migrate) {
       say("Applying database migrations...");
-      // Direct to PostgreSQL: the migrations' advisory lock is a session's (lib/db/pooler-url.ts).
-      await applyMigrations(env.DATABASE_LISTEN_URL ?? url, MIGRATIONS_DIR, say);
+      await applyMigrations(direct, MIGRATIONS_DIR, say);
     }
-    if (opts.seed ?? false) {
-      const seedDemo = env.SEED_DEMO ?? !env.DATABASE_URL;
-      if (seedDemo) {
-        const { seedDemoOnce } = await import("@/prisma/seed/demo");
-        // Replicas that start at once: one loads the demo data, the others wait and find it.
-        await withSessionLock(env.DATABASE_LISTEN_URL ?? url, SEED_LOCK, () => seedDemoOnce(say));
-      }
+    const seedDemo = (opts.seed ?? false) && (env.SEED_DEMO ?? !env.DATABASE_URL);
+    if (seedDemo && !(await demoSeeded(direct))) {
+      seeding = true;
+      const { seedDemoOnce } = await import("@/prisma/seed/demo");
+      // Replicas that start at once: one loads the demo data, the others wait and find it.
+      await withSessionLock(direct, SEED_LOCK, () => seedDemoOnce(say));
     }
     // This process needs no connection while the server runs.
-    const { disconnectDb } = await import("@/lib/db");
-    await disconnectDb();
+    await disconnect();
   } catch (error) {
     await stop();
     throw error;

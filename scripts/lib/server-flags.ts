@@ -1,5 +1,5 @@
 // How Node runs the production server (`npm start`, the container, the HTTP benchmark).
-import { LANE_PRELOAD, PEER_PRELOAD, STATIC_PRELOAD } from "./layout";
+import { DRAIN_PRELOAD, LANE_PRELOAD, PEER_PRELOAD, STATIC_PRELOAD } from "./layout";
 
 //
 // A larger young generation: each API request allocates a few hundred kilobytes that die young
@@ -14,6 +14,8 @@ import { LANE_PRELOAD, PEER_PRELOAD, STATIC_PRELOAD } from "./layout";
 // Static files compressed once at build time, Brotli when the client takes it
 // (scripts/precompressed-static.mjs).
 //
+// A stop that does not wait for idle keep-alive connections (scripts/drain.mjs).
+//
 // The lane of the three hot requests, first: its hook runs after the peer stamp's, just before
 // Next.js (scripts/hot-lane.mjs, decision 097).
 export const SERVER_NODE_FLAGS = [
@@ -24,4 +26,6 @@ export const SERVER_NODE_FLAGS = [
   PEER_PRELOAD,
   "--import",
   STATIC_PRELOAD,
+  "--import",
+  DRAIN_PRELOAD,
 ];

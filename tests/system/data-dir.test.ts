@@ -2,7 +2,6 @@
 // from the checkout's root with the default DATA_DIR writes them to ./.data, which a build never
 // touches, not inside the build output (.next/standalone), which the next build replaces. Files an
 // earlier version left in that old place are moved to ./.data at start, before any build.
-import { spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -13,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "@/bench/lib/database";
 
 import { restartableDatabase, seedVenue, type Database, type Venue } from "./harness";
+import { npmStart } from "./npm-start";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 const dataDir = path.join(root, ".data");
@@ -35,52 +35,21 @@ afterAll(async () => {
 });
 
 /** `npm start` from the checkout's root, as an operator types it, with DATA_DIR left unset. */
-function npmStart(port: number, args: string[] = []) {
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of Object.keys(env))
-    if (name === "DATA_DIR" || name === "NODE_ENV" || name.startsWith("VITEST")) delete env[name];
-  Object.assign(env, {
-    PORT: String(port),
-    APP_HOST: "localhost",
-    DATABASE_URL: database.url,
-    // the uploads this test follows are the local disk's (with DATABASE_URL, PostgreSQL's default)
-    STORAGE: "local",
-    AUTH_SECRET: secret,
-    SEED_DEMO: "false",
-    SMTP_URL: "",
-    LOG_LEVEL: "warn",
-  });
-  // Its own process group: stopping it is Ctrl-C for npm, the start script and the server.
-  const child = spawn("npm", ["start", ...(args.length ? ["--", ...args] : [])], {
-    cwd: root,
-    env,
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout!.on("data", (d) => (output += d));
-  child.stderr!.on("data", (d) => (output += d));
-  const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));
-  const url = `http://localhost:${port}`;
-  return {
-    url,
-    output: () => output,
-    async ready() {
-      const deadline = Date.now() + 600_000; // a build on a busy machine
-      for (;;) {
-        if (child.exitCode !== null) throw new Error(`npm start exited:\n${output}`);
-        const res = await fetch(`${url}/api/health/`).catch(() => undefined);
-        if (res?.ok) return;
-        if (Date.now() > deadline) throw new Error(`No health:\n${output.slice(-3000)}`);
-        await new Promise((r) => setTimeout(r, 500));
-      }
+const start = (port: number, args: string[] = []) =>
+  npmStart(
+    port,
+    {
+      APP_HOST: "localhost",
+      DATABASE_URL: database.url,
+      // the uploads it follows are on the local disk (with DATABASE_URL, PostgreSQL is the default)
+      STORAGE: "local",
+      AUTH_SECRET: secret,
+      SEED_DEMO: "false",
+      SMTP_URL: "",
+      LOG_LEVEL: "warn",
     },
-    async stop() {
-      if (child.exitCode === null) process.kill(-child.pid!, "SIGTERM");
-      await exited;
-    },
-  };
-}
+    args,
+  );
 
 /** A file as an earlier HallBook left it inside the build output, and where it belongs now. */
 function leftInOldPlace(relative: string, bytes: Buffer) {
@@ -109,10 +78,10 @@ describe("npm start with the default DATA_DIR", () => {
     );
 
     const port = await freePort(3690);
-    let server = npmStart(port);
+    let server = start(port);
     let logoUrl: string;
     try {
-      await server.ready();
+      await server.answered();
       for (const f of [movedLogo, movedType, movedMail]) {
         expect(fs.existsSync(f.target), f.target).toBe(true);
         expect(fs.existsSync(f.old), f.old).toBe(false);
@@ -147,9 +116,9 @@ describe("npm start with the default DATA_DIR", () => {
     }
 
     // An upgrade: the build is made again, replacing .next.
-    server = npmStart(port, ["--build"]);
+    server = start(port, ["--build"]);
     try {
-      await server.ready();
+      await server.answered();
       expect(server.output()).toContain("A build was asked for");
       const logo = await fetch(server.url + logoUrl);
       expect(logo.status).toBe(200);
