@@ -209,14 +209,17 @@ export function s3Problems(e: Settings, use: string): [string, string][] {
  * in transaction mode, which hears no LISTEN, with a direct connection beside it.
  */
 const checkedSchema = envSchema.superRefine((e, ctx) => {
+  const listen = (message: string) =>
+    ctx.addIssue({ code: "custom", path: ["DATABASE_LISTEN_URL"], message });
   if (e.DATABASE_URL && isPoolerUrl(e.DATABASE_URL) && !e.DATABASE_LISTEN_URL)
-    ctx.addIssue({
-      code: "custom",
-      path: ["DATABASE_LISTEN_URL"],
-      message:
-        "is required when DATABASE_URL is a pooler in transaction mode (?pgbouncer=true): set it " +
+    listen(
+      "is required when DATABASE_URL is a pooler in transaction mode (?pgbouncer=true): set it " +
         "to a direct connection to PostgreSQL, for LISTEN and the migrations",
-    });
+    );
+  if (e.DATABASE_LISTEN_URL && !e.DATABASE_URL)
+    listen("needs DATABASE_URL: it is the direct connection beside DATABASE_URL's pooler");
+  if (e.DATABASE_LISTEN_URL && isPoolerUrl(e.DATABASE_LISTEN_URL))
+    listen("must be a direct connection to PostgreSQL, not a pooler (?pgbouncer=true)");
   const backend = storageBackend(e);
   if (e.STORAGE_FALLBACK && e.STORAGE_FALLBACK === backend)
     ctx.addIssue({

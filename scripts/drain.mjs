@@ -49,6 +49,11 @@ function startDraining(signal) {
   for (const res of underway) closeWhenSent(res);
   closeIdle();
   setInterval(closeIdle, 50).unref();
+  // A client that never finishes its request (a body sent a byte at a time, with no buffering
+  // proxy in front) does not hold the stop: after 8 s every connection is closed.
+  setTimeout(() => {
+    for (const server of servers) server.closeAllConnections();
+  }, 8_000).unref();
 }
 process.once("SIGTERM", startDraining);
 process.once("SIGINT", startDraining);

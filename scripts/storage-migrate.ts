@@ -36,19 +36,24 @@ function backends(argv: string[]) {
   const to = kind(values.to, "to");
   if (!to) throw new ConfigError("Name the target: --to local, --to postgres or --to s3.");
   const configured = settleStorage(env, say);
-  const from =
-    kind(values.from, "from") ??
-    (configured.STORAGE !== to ? configured.STORAGE : configured.STORAGE_FALLBACK);
-  if (!from)
-    throw new ConfigError(`Files already go to ${to}: name the storage to copy from with --from.`);
+  const from = kind(values.from, "from");
   if (from === to) throw new ConfigError(`--from and --to are both ${to}.`);
+  // Unnamed: every storage the servers read files from, the read-through's too (an upgraded
+  // install reads its earlier files from the disk: scripts/lib/storage-default.ts).
+  const sources = from
+    ? [from]
+    : [configured.STORAGE, configured.STORAGE_FALLBACK].filter(
+        (k): k is StorageKind => !!k && k !== to,
+      );
+  if (!sources.length)
+    throw new ConfigError(`Files already go to ${to}: name the storage to copy from with --from.`);
   const problems = [
     ...(to === "s3" ? s3Problems(env, "--to s3") : []),
-    ...(from === "s3" ? s3Problems(env, "--from s3") : []),
+    ...(sources.includes("s3") ? s3Problems(env, "--from s3") : []),
   ];
   if (problems.length)
     throw new ConfigError(problems.map(([name, message]) => `${name}: ${message}`).join("\n"));
-  return { env, from: from as StorageKind, to, removeSource: values["delete-source"] };
+  return { env, sources: sources as StorageKind[], to, removeSource: values["delete-source"] };
 }
 
 const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
@@ -68,16 +73,22 @@ function report(s: MigrationSummary, from: string, to: string, removeSource: boo
 }
 
 async function main() {
-  const { env, from, to, removeSource } = backends(process.argv.slice(2));
-  say(`Copying every file from ${from} to ${to}${removeSource ? ", removing each copied" : ""}...`);
-  const summary = await migrateFiles({
-    from: createStorage(from, env),
-    to: createStorage(to, env),
-    removeSource,
-    progress: say,
-  });
+  const { env, sources, to, removeSource } = backends(process.argv.slice(2));
+  let code = 0;
+  for (const from of sources) {
+    say(
+      `Copying every file from ${from} to ${to}${removeSource ? ", removing each copied" : ""}...`,
+    );
+    const summary = await migrateFiles({
+      from: createStorage(from, env),
+      to: createStorage(to, env),
+      removeSource,
+      progress: say,
+    });
+    code = Math.max(code, report(summary, from, to, removeSource));
+  }
   await disconnectDb();
-  process.exitCode = report(summary, from, to, removeSource);
+  process.exitCode = code;
 }
 
 main().catch(async (error) => {

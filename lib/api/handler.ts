@@ -146,11 +146,15 @@ export function route<Entry, R, BS extends Schema = undefined, QS extends Schema
           }),
         );
       });
-      if (result instanceof Response) return secureApiAnswer(result, env().HTTPS);
-      if (result instanceof Created) return json(result.value, 201);
-      if (result instanceof WithHeaders) return json(result.value, 200, result.headers);
-      if (result === undefined) return json(undefined, 204);
-      return json(result, 200);
+      const answer =
+        result instanceof Response
+          ? secureApiAnswer(result, env().HTTPS)
+          : result instanceof Created
+            ? json(result.value, 201)
+            : result instanceof WithHeaders
+              ? json(result.value, 200, result.headers)
+              : json(result, result === undefined ? 204 : 200);
+      return req.method === "HEAD" ? withoutBody(answer) : answer;
     } catch (error) {
       return errorResponse(error, req);
     } finally {
@@ -164,6 +168,16 @@ export function route<Entry, R, BS extends Schema = undefined, QS extends Schema
     querySchema: options.query,
     door: options.auth,
   });
+}
+
+/**
+ * A HEAD's answer: the GET's status and headers, its body given up. Next.js answers a HEAD with
+ * the GET handler and never reads nor cancels the body, so a stored file's stream (an S3
+ * connection of a pool of 50) or an export's rows would stay open for good.
+ */
+function withoutBody(response: Response): Response {
+  void response.body?.cancel().catch(() => undefined);
+  return new Response(null, { status: response.status, headers: response.headers });
 }
 
 /** `value` as the JSON body; a JsonText is sent as it is written, a JsonStream as it is read. */

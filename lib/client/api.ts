@@ -52,18 +52,23 @@ export async function api<T>(
   try {
     data = text ? JSON.parse(text) : null;
   } catch {
-    data = text;
+    // A proxy's own error page (HTML) says nothing a person should read.
+    data = /^\s*</.test(text) ? null : text;
   }
   // Nothing more to show on a page that is being left for the sign-in page: no error states.
   if (res.status === 401 && sessionEnded()) return new Promise<never>(() => {});
   // Nor on a console whose venue was disabled meanwhile: the page is loaded again.
   const gone = res.status === 404 && path.startsWith("/api/tenant/");
   if (gone && detailOf(data) === VENUE_GONE && venueGone()) return new Promise<never>(() => {});
-  if (!res.ok)
-    throw new ApiError(res.status, data, detailOf(data) ?? `Request failed (${res.status}).`);
+  if (!res.ok) throw new ApiError(res.status, data, detailOf(data) ?? failureText(res.status));
   if (method === "GET") hold(path, res.headers.get("etag"), data);
   return data as T;
 }
+
+/** What a failure without the server's words says: a gateway's (502-504) is a server away. */
+export const UNAVAILABLE = "The server is not available right now. Please try again in a moment.";
+const failureText = (status: number) =>
+  status >= 502 && status <= 504 ? UNAVAILABLE : `Request failed (${status}).`;
 
 const detailOf = (body: unknown) =>
   body && typeof body === "object" && "detail" in body && typeof body.detail === "string"

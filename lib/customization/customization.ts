@@ -1,7 +1,7 @@
 // A venue's public look: read by its public home and its settings, saved by its admins. One row
 // per venue, made on first save; until then the defaults of the spec apply.
 import { db, type Prisma } from "@/lib/db";
-import { fileKeyOf, fileStorage } from "@/lib/storage";
+import { fileStorage, ownedFileKey } from "@/lib/storage";
 import { storeImage } from "@/lib/storage/images";
 
 import { DEFAULTS } from "./defaults";
@@ -126,7 +126,7 @@ export async function uploadSiteImage({
     update: { [column]: url },
     create: { tenantId, [column]: url },
   });
-  const replaced = fileKeyOf(before?.[column]);
+  const replaced = ownedFileKey(before?.[column], `t${tenantId}/${field}`);
   if (replaced) await fileStorage().delete(replaced);
   return serializeCustomization(row);
 }

@@ -8,7 +8,7 @@ const POOLER_PARAM = "pgbouncer";
 
 /** Whether `url` names a pooler in transaction mode (`?pgbouncer=true`). */
 export function isPoolerUrl(url: string): boolean {
-  return URL.canParse(url) && new URL(url).searchParams.get(POOLER_PARAM) === "true";
+  return URL.canParse(url) && new URL(url).searchParams.get(POOLER_PARAM)?.toLowerCase() === "true";
 }
 
 /** `url` without the pooler mark, which PostgreSQL and PgBouncer would not know. */

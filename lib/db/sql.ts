@@ -5,6 +5,8 @@
 // as Date, integers as numbers, numeric and bigint as strings.
 import "server-only";
 
+import crypto from "node:crypto";
+
 import type { CustomTypesConfig } from "pg";
 
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -34,11 +36,28 @@ export async function sql<Row>(
     });
   if (!prepared || !namedStatements.work) return (await send(undefined)).rows;
   try {
-    return (await send(prepared)).rows;
+    return (await send(nameOf(prepared, statement.text))).rows;
   } catch (error) {
     if (!lostToPooler(error)) throw error;
     return (await send(undefined)).rows;
   }
+}
+
+/** The last text of each name, and the name it is prepared under. */
+const named = new Map<string, { text: string; name: string }>();
+
+/**
+ * `prepared` with a digest of `text`: a pooler's PostgreSQL connection may still hold a statement
+ * an earlier version of HallBook prepared under the same name, with another text, and would run
+ * that one (decision 105).
+ */
+function nameOf(prepared: string, text: string): string {
+  const known = named.get(prepared);
+  if (known?.text === text) return known.name;
+  const digest = crypto.createHash("sha256").update(text).digest("hex").slice(0, 12);
+  const name = `${prepared}_${digest}`;
+  named.set(prepared, { text, name });
+  return name;
 }
 
 /**
@@ -48,7 +67,9 @@ export async function sql<Row>(
  * one already (42P05). Neither ran anything, and a name always has the same text: it is sent
  * again unnamed, and so is every statement after it (docs/decisions/105).
  */
-const namedStatements = { work: true };
+const namedStatements = ((
+  globalThis as { hallbookNamedStatements?: { work: boolean } }
+).hallbookNamedStatements ??= { work: true }); // one for the process, not one per route bundle
 
 /** Whether this process still sends named statements (tests of the fallback). */
 export const namedStatementsWork = () => namedStatements.work;

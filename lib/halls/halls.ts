@@ -2,7 +2,7 @@
 import { isExclusionViolation } from "@/lib/core/db-errors";
 import { conflict, notFound, ValidationError } from "@/lib/core/errors";
 import { db, Prisma } from "@/lib/db";
-import { fileKeyOf, fileStorage } from "@/lib/storage";
+import { fileStorage, ownedFileKey } from "@/lib/storage";
 import { storeImage } from "@/lib/storage/images";
 
 import { buffersConflict, reblockUpcoming } from "./buffers";
@@ -178,9 +178,11 @@ export async function updateHall({
       throw await buffersConflict(tenantId, id, buffers);
     throw error;
   }
-  // The photo it replaces is ours to remove.
+  // The photo it replaces is ours to remove when it was this venue's hall photo.
   const replaced =
-    imageUrl !== undefined && imageUrl !== before.imageUrl && fileKeyOf(before.imageUrl);
+    imageUrl !== undefined &&
+    imageUrl !== before.imageUrl &&
+    ownedFileKey(before.imageUrl, `t${tenantId}/hall`);
   if (replaced) await fileStorage().delete(replaced);
   return getHall({ tenantId, id });
 }

@@ -60,3 +60,14 @@ export function fileKeyOf(url: string | null | undefined): string | null {
   const key = url?.startsWith("/api/files/") ? url.slice("/api/files/".length) : null;
   return key && !isPrivateKey(key) ? key : null;
 }
+
+/**
+ * The key of `url` when it is a file of `folder` (such as `t12/hall`), which the caller may
+ * remove; null for any other. A stored address may name another venue's file or another kind of
+ * file (an admin may give a hall another's picture, a banner the gallery's): those are not ours to
+ * delete.
+ */
+export function ownedFileKey(url: string | null | undefined, folder: string): string | null {
+  const key = fileKeyOf(url);
+  return key && FILE_KEY.test(key) && key.startsWith(`${folder}/`) ? key : null;
+}

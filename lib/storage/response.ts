@@ -17,9 +17,10 @@ export function fileResponse(file: OpenedFile, ranged: boolean, headers: Record<
   const common = { ...headers, "accept-ranges": "bytes" };
   if (!file.part) {
     file.body.destroy();
+    // Not cached as the file is: the same address answers whole afterwards.
     return new Response(null, {
       status: 416,
-      headers: { ...common, "content-range": `bytes */${file.size}` },
+      headers: { ...common, "cache-control": "no-store", "content-range": `bytes */${file.size}` },
     });
   }
   const length = String(partLength(file.part));

@@ -60,6 +60,9 @@ export class S3Storage extends FileStorage {
       // checksums of streamed uploads that the SDK sends by default.
       requestChecksumCalculation: "WHEN_REQUIRED",
       responseChecksumValidation: "WHEN_REQUIRED",
+      // A connection of the SDK's pool (50) whose reader went away without closing it is freed
+      // after 30 s without a byte, not held for good.
+      requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 },
     });
   }
 

@@ -1,5 +1,7 @@
 // What a booking's creation costs the database: one statement when the hall takes it as it stands,
 // and no barrier round trip for the access cache, since a booking changes no one's access.
+import crypto from "node:crypto";
+
 import pg from "pg";
 import { afterEach, expect, it, vi } from "vitest";
 
@@ -42,7 +44,11 @@ it("is one statement for a hall without slots, and refuses an overlap with a 409
   expect(sent, sent.map((s) => s.text).join("\n---\n")).toHaveLength(1);
   expect(sent[0].text).toMatch(/INSERT INTO bookings/);
   // Prepared once per connection: its CTEs cost PostgreSQL more to plan than to run.
-  expect(sent[0].name).toBe("hallbook_insert_booking");
+  // Its name carries a digest of its text: an earlier version's statement of that name, kept
+  // by a pooler's connection, is never run in its place (decision 105).
+  expect(sent[0].name).toMatch(/^hallbook_insert_booking_[0-9a-f]{12}$/);
+  const digest = crypto.createHash("sha256").update(sent[0].text).digest("hex").slice(0, 12);
+  expect(sent[0].name).toBe(`hallbook_insert_booking_${digest}`);
 
   const refused = await book(v, at(2));
   expect(refused.status).toBe(409);

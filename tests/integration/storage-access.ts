@@ -60,6 +60,10 @@ export function accessRules(backend: Backend) {
     const past = await publicFile(key, { range: `bytes=${stored.length}-` });
     expect(past.status).toBe(416);
     expect(past.headers.get("content-range")).toBe(`bytes */${stored.length}`);
+    // Not cached for a year as the file is; and a start past any file a backend holds is no 400.
+    expect(past.headers.get("cache-control")).toBe("no-store");
+    const huge = await publicFile(key, { range: "bytes=562949953421312-" });
+    expect(huge.status).toBe(416);
     const missing = await publicFile(key.replace(/[0-9a-f]{8}/, "00000000"));
     expect(missing.status).toBe(404);
   });

@@ -167,6 +167,24 @@ describe("npm run storage:migrate's script", () => {
     expect(again.code).toBe(0);
   });
 
+  it("copies an upgraded install's files from both the database and the disk it reads", async () => {
+    // DATABASE_URL set, STORAGE unset, files left on the disk by an earlier version: the servers
+    // write to PostgreSQL and read the disk's files through (scripts/lib/storage-default.ts).
+    const dataDir = fs.mkdtempSync(path.join(env().DATA_DIR, "upgraded-"));
+    const onDisk = newFileKey("t6/hall", "webp");
+    await new LocalDiskStorage(path.join(dataDir, "uploads")).put(onDisk, {
+      bytes: crypto.randomBytes(64),
+      contentType: "image/webp",
+    });
+    const inDatabase = newFileKey("t6/logo", "webp");
+    await backend.postgres.put(inDatabase, { bytes: crypto.randomBytes(64), contentType: "x/y" });
+    const moved = await migrateScript(["--to", "s3"], { ...s3.settings, DATA_DIR: dataDir });
+    expect(moved.output).toContain("Every file of postgres is in s3.");
+    expect(moved.output).toContain("Every file of local is in s3.");
+    expect(moved.code).toBe(0);
+    for (const key of [onDisk, inDatabase]) expect(await backend.s3.read(key)).not.toBeNull();
+  });
+
   it("refuses a target it cannot reach or that files already go to, saying why", async () => {
     const noS3 = await migrateScript(["--to", "s3"], { STORAGE: "local" });
     expect(noS3.output).toContain("S3_BUCKET: is required with --to s3: the bucket's name");

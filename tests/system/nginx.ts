@@ -9,13 +9,8 @@ import path from "node:path";
 export const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 const RULES = path.resolve(import.meta.dirname, "..", "..", "deploy", "nginx", "hallbook.conf");
 
-/**
- * What each upstream server is given, as in deploy/nginx/nginx.conf: a server that refused a
- * connection is left out for 5 s, then tried again. A rolling restart waits that long after each
- * server is back before it stops the next (ROTATION_MS), or nginx would find no server to try.
- */
-const UPSTREAM_SERVER = "max_fails=1 fail_timeout=5s";
-export const ROTATION_MS = 5_500;
+/** What each upstream server is given, as in deploy/nginx/nginx.conf: never left out. */
+const UPSTREAM_SERVER = "max_fails=0";
 
 export type Nginx = { port: number; url: string; log(): string; stop(): Promise<void> };
 

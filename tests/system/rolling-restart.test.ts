@@ -19,7 +19,7 @@ import {
   type Venue,
 } from "./harness";
 import { liveClient, type LiveClient } from "./live-client";
-import { ROTATION_MS, startNginx, type Nginx } from "./nginx";
+import { startNginx, type Nginx } from "./nginx";
 
 let database: Database | undefined;
 let nginx: Nginx | undefined;
@@ -105,8 +105,6 @@ describe("a rolling restart behind nginx", () => {
       await servers[index]!.stop();
       stops.push(Date.now() - stopping);
       servers[index] = await start(ports[index]!);
-      // back in nginx's rotation before the next one stops
-      await new Promise((r) => setTimeout(r, ROTATION_MS));
     }
     await new Promise((r) => setTimeout(r, 1_500));
     loading = false;

@@ -188,6 +188,20 @@ describe("two app servers behind nginx", () => {
     }
   });
 
+  it("stay in the proxy's rotation whatever a visitor asks for", async () => {
+    // A long path comes back in an answer's headers (a redirect, Next.js's rewrite headers): it
+    // is passed on, and no answer makes nginx leave a server out (it would, with max_fails=1).
+    const host = `${venue.headers["x-tenant"]}.localhost:${nginx.port}`;
+    for (const path of [`/${"a".repeat(5_000)}`, `/?q=${"b".repeat(5_000)}`]) {
+      const long = await send(nginx.port, { path, host });
+      expect(long.status, path.slice(0, 10)).not.toBe(502);
+    }
+    const health = await Promise.all(
+      Array.from({ length: 4 }, () => send(nginx.port, { path: "/api/health", host: "localhost" })),
+    );
+    expect(health.map((h) => h.status)).toEqual([200, 200, 200, 200]);
+  });
+
   it("bring a booking made through either server to a live stream held through the proxy", async () => {
     const aborter = new AbortController();
     try {

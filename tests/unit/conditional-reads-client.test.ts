@@ -2,7 +2,7 @@
 // an ETag is asked again with If-None-Match, and a 304 gives back the very copy held.
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { api } from "@/lib/client/api";
+import { api, errorMessage, UNAVAILABLE } from "@/lib/client/api";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -53,5 +53,17 @@ describe("a read with an ETag", () => {
     await api("/api/tenant/bookings/", { method: "POST", body: {} });
     await api("/api/tenant/bookings/", { method: "POST", body: {} });
     expect(sent[3].has("if-none-match")).toBe(false);
+  });
+});
+
+describe("a proxy's own error page", () => {
+  it("is no message: a person reads that the server is away", async () => {
+    const page = "<html><head><title>502 Bad Gateway</title></head><body>nginx</body></html>";
+    server([() => new Response(page, { status: 502, headers: { "content-type": "text/html" } })]);
+    const failed = await api("/api/tenant/bookings/", { method: "POST", body: {} }).catch(
+      (error: unknown) => error,
+    );
+    expect(errorMessage(failed)).toBe(UNAVAILABLE);
+    expect(errorMessage(failed)).not.toContain("<");
   });
 });

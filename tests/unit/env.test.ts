@@ -92,8 +92,20 @@ describe("a pooler in transaction mode (decision 105)", () => {
     expect(env.DATABASE_LISTEN_URL).toBe("postgresql://u:p@db:5432/hallbook");
   });
 
+  it("refuses a direct connection without DATABASE_URL, or one that is a pooler", () => {
+    const parse = (source: Record<string, string>) =>
+      parseEnv(source as unknown as NodeJS.ProcessEnv);
+    expect(() => parse({ DATABASE_LISTEN_URL: "postgresql://u:p@db/h" })).toThrow(
+      /DATABASE_LISTEN_URL: needs DATABASE_URL/,
+    );
+    expect(() =>
+      parse({ DATABASE_URL: pooled, DATABASE_LISTEN_URL: `${pooled.replace("true", "TRUE")}` }),
+    ).toThrow(/DATABASE_LISTEN_URL: must be a direct connection/);
+  });
+
   it("takes the mark off before connecting, and knows it only as true", () => {
     expect(isPoolerUrl(pooled)).toBe(true);
+    expect(isPoolerUrl(pooled.replace("true", "True"))).toBe(true);
     expect(isPoolerUrl("postgresql://u:p@db/h?pgbouncer=false")).toBe(false);
     expect(isPoolerUrl("not a url")).toBe(false);
     expect(withoutPoolerMark(`${pooled}&sslmode=require`)).toBe(
