@@ -1,6 +1,8 @@
 // One step's measurement of HallBook on the grown database: its read answers the same as at the
 // first step, its plans free of a sequential scan of bookings, then the three hot requests for the
 // typical venues and for the largest venue, in rounds, each case after a warm-up.
+import fs from "node:fs";
+
 import type pg from "pg";
 
 import { fetchAnswer } from "../lib/check";
@@ -8,7 +10,7 @@ import type { BenchConfig } from "../lib/config";
 import type { BenchDatabase } from "../lib/database";
 import { explainCase } from "../lib/explain";
 import type { Layout } from "../lib/layout";
-import { measure, problemsOf, type Measurement } from "../lib/load";
+import { measure, problemsOf } from "../lib/load";
 import {
   createCase,
   headersFor,
@@ -25,7 +27,7 @@ import {
 } from "../lib/requests";
 import type { Server } from "../lib/servers";
 import { createLayout, stepAfterCreates, type GrowthPlan } from "./plan";
-import { caseResult, type CaseResult, type HotCase, type VenueKind } from "./report";
+import { caseResult, type CaseResult, type HotCase, type Run, type VenueKind } from "./report";
 import { createdMark, forgetCreated, LARGEST_HALL_NAME, LARGEST_SLUG } from "./seed";
 
 export type Fixtures = Record<VenueKind, Fixture>;
@@ -149,6 +151,19 @@ export async function checkPlans(database: BenchDatabase, server: Server, ctx: C
   return problems;
 }
 
+/** The machine's CPU time so far (/proc/stat, in ticks): in all, idle, waiting on disk, stolen. */
+function machineTicks() {
+  const fields = fs.readFileSync("/proc/stat", "utf8").split("\n")[0]!.trim().split(/\s+/);
+  const n = fields.slice(1).map(Number);
+  return { all: n.reduce((a, b) => a + b, 0), idle: n[3]!, iowait: n[4]!, steal: n[7] ?? 0 };
+}
+
+/** A process's resident memory in MB (/proc/<pid>/status). */
+function rssMb(pid: number) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+}
+
 /**
  * Warm-ups, then the rounds of timed runs, the bookings of each run of creates taken back after
  * it; each case's medians and any run's problems.
@@ -164,17 +179,28 @@ export async function timeCases(
   const run = async (venue: VenueKind, name: HotCase, secs: number, measured: boolean) => {
     await signTokens(ctx.fixtures.typical);
     const mark = name === "create" ? await createdMark(ctx.db) : undefined;
+    const before = machineTicks();
     const m = await measure(server, caseOf(ctx, venue, name), {
       seconds: secs,
       connections,
       database: measured ? database : undefined,
     });
+    const after = machineTicks();
+    const pct = (kind: "idle" | "iowait" | "steal") =>
+      Math.round(((after[kind] - before[kind]) / Math.max(1, after.all - before.all)) * 1000) / 10;
+    const run: Run = {
+      ...m,
+      idlePct: pct("idle"),
+      iowaitPct: pct("iowait"),
+      stealPct: pct("steal"),
+      serverRssMb: rssMb(server.pid),
+    };
     if (mark) await forgetCreated(ctx.db, mark);
     problems.push(...problemsOf(m).map((p) => `${venue} venue, ${p}`));
-    return m;
+    return run;
   };
   for (const [venue, name] of CASES) await run(venue, name, o.warmupSeconds, false);
-  const runs = new Map<string, Measurement[]>(CASES.map(([v, n]) => [`${v} ${n}`, []]));
+  const runs = new Map<string, Run[]>(CASES.map(([v, n]) => [`${v} ${n}`, []]));
   for (let round = 1; round <= rounds; round++)
     for (const [venue, name] of CASES) {
       const m = await run(venue, name, seconds, true);
@@ -182,7 +208,8 @@ export async function timeCases(
       o.say(
         `  ${name}, ${venue} venue: ${m.reqPerSec.toFixed(0)} req/s, p50 ${m.p50} ms, ` +
           `p99 ${m.p99} ms, CPU/req ${m.cpuMsPerRequest.toFixed(2)} ms Node, ` +
-          `${m.dbCpuMsPerRequest.toFixed(2)} ms PostgreSQL`,
+          `${m.dbCpuMsPerRequest.toFixed(2)} ms PostgreSQL; machine ${m.idlePct}% idle, ` +
+          `${m.iowaitPct}% on disk, ${m.stealPct}% stolen; HallBook ${m.serverRssMb} MB`,
       );
     }
   const cases: CaseResult[] = CASES.map(([venue, name]) =>

@@ -7,6 +7,17 @@ import type { Measurement } from "../lib/load";
 export type VenueKind = "typical" | "largest";
 export type HotCase = "month" | "list" | "create";
 
+/**
+ * One timed run, with what the machine did meanwhile: the share of its CPU time idle, waiting on
+ * the disk and taken by the hypervisor (steal), and the HallBook process's memory after it.
+ */
+export type Run = Measurement & {
+  idlePct: number;
+  iowaitPct: number;
+  stealPct: number;
+  serverRssMb: number;
+};
+
 /** One case's medians over the rounds of a step. */
 export type CaseResult = {
   venue: VenueKind;
@@ -16,7 +27,7 @@ export type CaseResult = {
   p99: number;
   nodeCpuMs: number;
   pgCpuMs: number;
-  runs: Measurement[];
+  runs: Run[];
 };
 
 export type TableSize = { name: string; rows: number; tableBytes: number; indexBytes: number };
@@ -74,7 +85,7 @@ export const median = (values: number[]) => {
 };
 
 /** The medians of one case's runs. */
-export function caseResult(venue: VenueKind, name: HotCase, runs: Measurement[]): CaseResult {
+export function caseResult(venue: VenueKind, name: HotCase, runs: Run[]): CaseResult {
   const of = (pick: (m: Measurement) => number) => median(runs.map(pick));
   return {
     venue,

@@ -6,11 +6,11 @@ import {
   caseResult,
   growthMarkdown,
   type GrowthResult,
+  type Run,
   type StepResult,
 } from "@/bench/growth/report";
-import type { Measurement } from "@/bench/lib/load";
 
-const run = (reqPerSec: number, p50: number, p99: number): Measurement => ({
+const run = (reqPerSec: number, p50: number, p99: number): Run => ({
   server: "HallBook",
   case: "month",
   requests: reqPerSec * 15,
@@ -24,6 +24,10 @@ const run = (reqPerSec: number, p50: number, p99: number): Measurement => ({
   errors: 0,
   cpuMsPerRequest: 0.5,
   dbCpuMsPerRequest: 0.75,
+  idlePct: 10,
+  iowaitPct: 0,
+  stealPct: 0,
+  serverRssMb: 400,
 });
 
 const step = (bookings: number, venues: number, p99: number): StepResult => ({
