@@ -13,6 +13,8 @@
 //
 // --smoke (or BENCH_SMOKE=1): a small data set and short runs, for CI; there only correctness
 // (same answers, no 5xx, no sequential scan of bookings) decides the exit code.
+// --growth: the growth run instead, HallBook alone on a database grown to 5,000,000 bookings
+// (bench/growth/run.ts).
 import crypto from "node:crypto";
 import os from "node:os";
 
@@ -21,7 +23,7 @@ import pg from "pg";
 import { compareAnswers, readChecks } from "./lib/check";
 import { compareCreates, placesForChecks } from "./lib/check-create";
 import { loadConfig } from "./lib/config";
-import { freePort, preloadAutoExplain, startBenchDatabase } from "./lib/database";
+import { freePort, preloadAutoExplain, startBenchDatabase, stopperOf } from "./lib/database";
 import { explainCase, printExplain, type CaseExplain } from "./lib/explain";
 import { feedPass, printFeed, seedFeedHall } from "./lib/feed";
 import { bookingLayout } from "./lib/layout";
@@ -44,12 +46,12 @@ import { productionBuild, startFloor, startHallBook, type Server } from "./lib/s
 import {
   backfillBookingSpaces,
   mailSent,
-  seedBookings,
   seedCombinedHalls,
   seedSeries,
   seedVenues,
   settle,
 } from "./seed";
+import { seedBookings } from "./seed-bookings";
 
 const config = loadConfig();
 const layout = bookingLayout(config);
@@ -147,13 +149,7 @@ async function main() {
   measuredDatabase = database;
   const servers: Server[] = [];
   const db = new pg.Client({ connectionString: database.url });
-  const stopAll = async () => {
-    await Promise.all(servers.map((s) => s.stop()));
-    await db.end().catch(() => {});
-    await database.stop();
-  };
-  for (const signal of ["SIGINT", "SIGTERM"] as const)
-    process.once(signal, () => void stopAll().finally(() => process.exit(130)));
+  const stopAll = stopperOf(database, db, servers);
 
   try {
     await db.connect();
@@ -298,7 +294,11 @@ function fail(title: string, problems: string[]) {
   process.exitCode = 1;
 }
 
-main().catch((error) => {
+// --growth: the growth run instead (bench/growth/run.ts).
+const chosen = process.argv.includes("--growth")
+  ? import("./growth/run").then((m) => m.growthRun())
+  : main();
+chosen.catch((error) => {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
 });

@@ -2,7 +2,7 @@
 // BENCH_SMOKE=1) for CI, each overridable by an environment variable.
 const smoke = process.argv.includes("--smoke") || process.env.BENCH_SMOKE === "1";
 
-function positive(name: string, fallback: number): number {
+export function positive(name: string, fallback: number): number {
   const raw = process.env[name];
   if (raw === undefined || raw.trim() === "") return fallback;
   const value = Number(raw);

@@ -84,6 +84,25 @@ export async function startBenchDatabase(portBase: number): Promise<BenchDatabas
 }
 
 /**
+ * What stops a run: its servers, its client and its database, in that order; also on Ctrl-C or
+ * SIGTERM, which then exit with 130.
+ */
+export function stopperOf(
+  database: BenchDatabase,
+  db: pg.Client,
+  servers: { stop(): Promise<void> }[],
+) {
+  const stopAll = async () => {
+    await Promise.all(servers.map((s) => s.stop()));
+    await db.end().catch(() => {});
+    await database.stop();
+  };
+  for (const signal of ["SIGINT", "SIGTERM"] as const)
+    process.once(signal, () => void stopAll().finally(() => process.exit(130)));
+  return stopAll;
+}
+
+/**
  * Loads auto_explain into every new session, silent until `explainWindow` turns it on: then it
  * logs each statement's plan with its actual rows, timings and buffers, as the statement ran.
  * Must run before the servers open their connections.

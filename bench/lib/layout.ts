@@ -11,7 +11,8 @@ import type { BenchConfig } from "./config";
 const MINUTE = 60_000;
 const DAY = 1440 * MINUTE;
 const PAST_DAYS = 730;
-const SPAN_DAYS = 1096;
+/** the days the seeded bookings cover, from PAST_DAYS ago */
+export const SPAN_DAYS = 1096;
 /** a seeded booking starts 0-4 hours into its step and lasts 2-4 hours */
 const SEEDED_HOURS = 8;
 
@@ -19,7 +20,10 @@ export type Layout = ReturnType<typeof bookingLayout>;
 
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
-export function bookingLayout(config: BenchConfig, now = new Date()) {
+export function bookingLayout(
+  config: Pick<BenchConfig, "tenants" | "hallsPerTenant" | "bookings">,
+  now = new Date(),
+) {
   const halls = config.tenants * config.hallsPerTenant;
   const perHall = Math.ceil(config.bookings / halls);
   const stepMinutes = Math.floor((SPAN_DAYS * 1440) / perHall);
