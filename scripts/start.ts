@@ -7,10 +7,11 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 
+import { NewerDatabaseError } from "@/lib/db/migrate";
 import { ConfigError } from "@/lib/env";
 
 import { relocateOldData } from "./lib/data-dir";
-import { bundled, PEER_PRELOAD, STANDALONE_SERVER } from "./lib/layout";
+import { bundled, MIGRATIONS_DIR, PEER_PRELOAD, STANDALONE_SERVER } from "./lib/layout";
 import { exec, onShutdown, prepareRuntime, root, say } from "./lib/runtime";
 import { SERVER_NODE_FLAGS } from "./lib/server-flags";
 
@@ -89,6 +90,8 @@ async function main() {
     // that closes one first races the client's next request on it, which then fails (ECONNRESET).
     KEEP_ALIVE_TIMEOUT: process.env.KEEP_ALIVE_TIMEOUT ?? "65000",
     NEXTAUTH_SECRET: process.env.AUTH_SECRET,
+    // What the readiness check compares the database's migrations with (lib/db/readiness.ts).
+    HALLBOOK_MIGRATIONS_DIR: MIGRATIONS_DIR,
   };
   const server: ChildProcess = dev
     ? spawn(process.execPath, [nextBin(), "dev", "-p", String(env.PORT), "-H", "0.0.0.0"], {
@@ -133,6 +136,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  const told = error instanceof ConfigError || error instanceof NewerDatabaseError;
+  console.error(told ? error.message : error);
   process.exit(1);
 });

@@ -3,6 +3,7 @@
 // Usage: tsx scripts/with-db.ts [--migrate] <command> [args...]
 import { spawn } from "node:child_process";
 
+import { NewerDatabaseError } from "@/lib/db/migrate";
 import { ConfigError } from "@/lib/env";
 
 import { prepareRuntime, root } from "./lib/runtime";
@@ -20,6 +21,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  const told = error instanceof ConfigError || error instanceof NewerDatabaseError;
+  console.error(told ? error.message : error);
   process.exit(1);
 });

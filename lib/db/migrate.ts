@@ -26,6 +26,19 @@ const HISTORY_TABLE = `CREATE TABLE "_prisma_migrations" (
 
 export type Migration = { name: string; sql: string; checksum: string };
 
+/** The database was migrated by a newer version: this one must not run on it. */
+export class NewerDatabaseError extends Error {
+  constructor(readonly unknown: string[]) {
+    super(
+      `The database has ${unknown.length} migration(s) this version of HallBook does not know ` +
+        `(${unknown.slice(0, 3).join(", ")}${unknown.length > 3 ? ", ..." : ""}): a newer ` +
+        "version migrated it. This version will not run on it. Start the newer version again, " +
+        "or restore a backup made before the upgrade (npm run restore).",
+    );
+    this.name = "NewerDatabaseError";
+  }
+}
+
 type HistoryRow = {
   migration_name: string;
   checksum: string;
@@ -34,19 +47,23 @@ type HistoryRow = {
   rolled_back_at: Date | null;
 };
 
-/** The migrations of `dir` in the order Prisma applies them; checksum = sha256 of the file. */
-export function readMigrations(dir: string): Migration[] {
+/** The names of the migrations of `dir`, in the order Prisma applies them. */
+export function migrationNames(dir: string): string[] {
   return fs
     .readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
     .filter((name) => fs.existsSync(path.join(dir, name, "migration.sql")))
-    .sort()
-    .map((name) => {
-      const bytes = fs.readFileSync(path.join(dir, name, "migration.sql"));
-      const checksum = crypto.createHash("sha256").update(bytes).digest("hex");
-      return { name, sql: bytes.toString("utf8"), checksum };
-    });
+    .sort();
+}
+
+/** The migrations of `dir` in the order Prisma applies them; checksum = sha256 of the file. */
+export function readMigrations(dir: string): Migration[] {
+  return migrationNames(dir).map((name) => {
+    const bytes = fs.readFileSync(path.join(dir, name, "migration.sql"));
+    const checksum = crypto.createHash("sha256").update(bytes).digest("hex");
+    return { name, sql: bytes.toString("utf8"), checksum };
+  });
 }
 
 const codeOf = (error: unknown) => (error as { code?: string }).code;
@@ -163,9 +180,9 @@ export async function applyMigrations(
       recorded.filter((row) => !row.rolled_back_at).map((row) => [row.migration_name, row]),
     );
     const known = new Set(migrations.map((m) => m.name));
-    for (const row of applied.values())
-      if (!known.has(row.migration_name))
-        log(`The database has migration ${row.migration_name}, which this version does not know.`);
+    // A newer version's tables and rules are not this one's: refused before anything is applied.
+    const unknown = [...applied.keys()].filter((name) => !known.has(name)).sort();
+    if (unknown.length > 0) throw new NewerDatabaseError(unknown);
     for (const m of migrations)
       if (applied.has(m.name) && applied.get(m.name)!.checksum !== m.checksum)
         log(`Migration ${m.name} was edited after it was applied; the edit is not applied.`);

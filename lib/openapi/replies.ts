@@ -144,8 +144,11 @@ export const bookingSettings = describing<AnswerOf<typeof getBookingSettings>>()
     .meta({ id: "BookingSettings" }),
 );
 
-/** What GET /api/health/ answers (it is not a route() handler, so this is written here). */
-export const health = z.object({ status: z.enum(["ok", "unavailable"]) });
+/** What the health checks answer (they are not route() handlers, so this is written here). */
+export const health = z.object({
+  status: z.enum(["ok", "unavailable"]),
+  detail: z.string().optional().meta({ description: "Why the server is not ready." }),
+});
 
 export const invitationAnswered = describing<AnswerOf<typeof answerInvitation>>()(
   z.object({ detail: z.string() }),

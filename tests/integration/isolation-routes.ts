@@ -71,6 +71,8 @@ export const ROUTES: Record<string, Classified> = {
   "POST auth/[...nextauth]": { door: "own" },
   "GET files/[...key]": anyone,
   "GET health": anyone,
+  "GET health/live": anyone,
+  "GET health/ready": anyone,
   "GET openapi.json": anyone,
   "GET docs": anyone,
   "GET docs/[asset]": anyone,

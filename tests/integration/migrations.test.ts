@@ -11,7 +11,7 @@ import pg from "pg";
 import { afterAll, describe, expect, inject, it } from "vitest";
 
 import { databaseUrl } from "@/lib/db/embedded";
-import { applyMigrations, readMigrations } from "@/lib/db/migrate";
+import { applyMigrations, NewerDatabaseError, readMigrations } from "@/lib/db/migrate";
 import { MIGRATIONS_DIR, root } from "@/scripts/lib/layout";
 
 const adminUrl = inject("postgresUrl");
@@ -137,5 +137,32 @@ describe("the migrator", () => {
     await query(adminUrl, `CREATE DATABASE "${created.at(-1)}"`);
     await query(url, "CREATE TABLE someone_elses (id int)");
     await expect(applyMigrations(url, MIGRATIONS_DIR)).rejects.toThrow(/no migration history/);
+  });
+
+  it("refuses a database a newer version migrated, applying nothing, and says what to do", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "hallbook-migrations-"));
+    try {
+      // This version's migrations but the last, then one only a newer version knows.
+      for (const name of names.slice(0, -1))
+        fs.cpSync(path.join(MIGRATIONS_DIR, name), path.join(dir, name), { recursive: true });
+      const url = newDatabase();
+      await applyMigrations(url, dir);
+      await query(
+        url,
+        `INSERT INTO _prisma_migrations (id, checksum, migration_name, finished_at,
+           applied_steps_count)
+         VALUES (gen_random_uuid()::text, 'x', '29991231000000_from_a_newer_version', now(), 1)`,
+      );
+      const refused = applyMigrations(url, MIGRATIONS_DIR);
+      await expect(refused).rejects.toBeInstanceOf(NewerDatabaseError);
+      await expect(refused).rejects.toThrow(
+        /1 migration\(s\) this version of HallBook does not know \(29991231000000_from_a_newer_version\)/,
+      );
+      await expect(refused).rejects.toThrow(/restore a backup made before the upgrade/);
+      const applied = (await history(url)).map((row) => row.migration_name);
+      expect(applied).not.toContain(names.at(-1));
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

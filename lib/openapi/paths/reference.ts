@@ -24,12 +24,30 @@ export const REFERENCE = area("Reference", {
     reply: content(["text/javascript", "text/css"], "The file."),
   },
   "GET /api/health/": {
-    summary: "Health check",
+    summary: "Health check (readiness)",
     description:
-      "The app answers and reaches its database: 200 `{ status: ok }`, else 503 " +
-      "`{ status: unavailable }`.",
+      "As `GET /api/health/ready/`: 200 `{ status: ok }`, else 503 " +
+      "`{ status: unavailable, detail }`. Kept for the checks that already ask it.",
     auth: null,
-    reply: ok("Healthy.", health),
+    reply: ok("Ready.", health),
     errors: [503],
+  },
+  "GET /api/health/ready/": {
+    summary: "Readiness",
+    description:
+      "The app answers, its database too, and the database has every migration of this " +
+      "version: 200 `{ status: ok }`, else 503 `{ status: unavailable, detail }`. A load " +
+      "balancer sends no requests to a server that is not ready.",
+    auth: null,
+    reply: ok("Ready.", health),
+    errors: [503],
+  },
+  "GET /api/health/live/": {
+    summary: "Liveness",
+    description:
+      "The process answers: 200 `{ status: ok }`, without asking the database. An " +
+      "orchestrator restarts a server that does not answer it.",
+    auth: null,
+    reply: ok("Alive.", health),
   },
 });

@@ -1,0 +1,54 @@
+// Readiness, as load balancers and orchestrators mean it: this server can serve, because its
+// database answers and has every migration this version knows. Liveness (the process answers)
+// needs none of it (app/api/health/live). A database migrated further by a newer version still
+// counts as ready: during a rolling upgrade the servers not yet replaced go on serving, as the
+// migrations' expand-then-contract order allows; only a start refuses it (lib/db/migrate.ts).
+import "server-only";
+
+import path from "node:path";
+
+import { Prisma } from "@/lib/generated/prisma/client";
+import { log } from "@/lib/log";
+
+import { migrationNames } from "./migrate";
+import { sql } from "./sql";
+
+export type Readiness = { ready: true } | { ready: false; detail: string };
+
+/** The migrations this version knows: where `npm start` says, else the checkout's. */
+function knownMigrations(): string[] {
+  const dir =
+    process.env.HALLBOOK_MIGRATIONS_DIR ?? path.join(process.cwd(), "prisma", "migrations");
+  return migrationNames(dir);
+}
+
+const state = globalThis as unknown as { hallbookMigrationsCurrent?: boolean };
+
+/** Migrations are never taken back: once all of them were found, only the connection is asked. */
+async function missingMigrations(): Promise<number> {
+  if (state.hallbookMigrationsCurrent) return 0;
+  const rows = await sql<{ migration_name: string }>(
+    Prisma.sql`SELECT migration_name FROM _prisma_migrations
+               WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`,
+  );
+  const applied = new Set(rows.map((row) => row.migration_name));
+  const missing = knownMigrations().filter((name) => !applied.has(name)).length;
+  if (missing === 0) state.hallbookMigrationsCurrent = true;
+  return missing;
+}
+
+export async function readiness(): Promise<Readiness> {
+  try {
+    if (state.hallbookMigrationsCurrent) await sql(Prisma.sql`SELECT 1`);
+    const missing = await missingMigrations();
+    if (missing > 0)
+      return {
+        ready: false,
+        detail: `The database lacks ${missing} migration(s) of this version.`,
+      };
+    return { ready: true };
+  } catch (error) {
+    log.error("Readiness check failed", { error });
+    return { ready: false, detail: "The database does not answer." };
+  }
+}
