@@ -34,6 +34,9 @@ venueTest("Back after choosing a branch returns to the branch before", async ({ 
   const branch = page.getByLabel("Branch", { exact: true });
   await page.goto(tenantUrl("/"));
   await venueExpect(branch).toHaveValue(String(first.id));
+  // Hydrated (the no-script form's button gone): a choice made before, React's controlled select
+  // would put back, and the page would not move.
+  await venueExpect(page.getByRole("button", { name: "Show halls" })).toBeHidden();
   await branch.selectOption(String(second.id));
   await venueExpect(page).toHaveURL(tenantUrl(`/?branch=${second.id}`));
   await page.goBack();
