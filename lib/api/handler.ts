@@ -170,13 +170,21 @@ export function route<Entry, R, BS extends Schema = undefined, QS extends Schema
     }
   };
   // Counted here, at the one door, by the route's pattern (lib/metrics); METRICS=off: not at all.
+  // The labels of this handler's last paths are kept: a hot path's label is then one lookup.
+  const labels = new Map<string, string>();
   const handle = async (req: NextRequest, context: NextContext): Promise<Response> => {
     if (!metricsOn()) return answer(req, context);
     const started = performance.now();
     const response = await answer(req, context);
     const seconds = (performance.now() - started) / 1000;
-    const route = routeLabel(req.nextUrl.pathname, await context?.params);
-    recordRequest(req.method, route, response.status, seconds);
+    const path = req.nextUrl.pathname;
+    let label = labels.get(path);
+    if (label === undefined) {
+      label = routeLabel(path, await context?.params);
+      if (labels.size >= 64) labels.clear();
+      labels.set(path, label);
+    }
+    recordRequest(req.method, label, response.status, seconds);
     return response;
   };
   return Object.assign(handle, {

@@ -6,7 +6,10 @@
 // METRICS=off (read once) makes recording a no-op: the floor the benchmark measures against.
 import { env } from "@/lib/env";
 
-import { Counter, Gauge, Histogram, Registry } from "./registry";
+import { Counter, Gauge, Histogram, Registry, type HistogramSeries, type Series } from "./registry";
+
+/** One route and method's series, found with one lookup per request. */
+type RouteSeries = { latency?: HistogramSeries; byStatus: Map<number, Series> };
 
 /** Seconds; the hot requests take 1 to 20 ms on two cores, a slow export seconds. */
 const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -16,6 +19,8 @@ function create() {
   const m = {
     on: env().METRICS !== "off",
     registry,
+    /** by "METHOD route" */
+    routes: new Map<string, RouteSeries>(),
     requests: registry.add(
       new Counter(
         "hallbook_http_requests_total",
@@ -124,8 +129,13 @@ export function recordRequest(
   const m = metrics();
   if (!m.on) return;
   const verb = METHODS.has(method) ? method : "other";
-  m.requests.inc([verb, route, String(status)]);
-  if (seconds !== null) m.latency.observe([verb, route], seconds);
+  const key = `${verb} ${route}`;
+  let r = m.routes.get(key);
+  if (!r) m.routes.set(key, (r = { byStatus: new Map() }));
+  let count = r.byStatus.get(status);
+  if (!count) r.byStatus.set(status, (count = m.requests.child([verb, route, String(status)])));
+  count.value++;
+  if (seconds !== null) m.latency.put((r.latency ??= m.latency.child([verb, route])), seconds);
 }
 
 /** A request refused by the limit `limiter` (a rate limit's bucket, or a limit's own name). */

@@ -9,8 +9,8 @@ export const EXPOSITION_TYPE = "text/plain; version=0.0.4; charset=utf-8";
 
 type Kind = "counter" | "gauge" | "histogram";
 
-type Series = { labels: readonly string[]; value: number };
-type HistogramSeries = {
+export type Series = { labels: readonly string[]; value: number };
+export type HistogramSeries = {
   labels: readonly string[];
   /** observations per bucket, not cumulative (made cumulative when written) */
   counts: number[];
@@ -29,6 +29,9 @@ abstract class Family<S> {
     readonly labelNames: readonly string[],
     readonly kind: Kind,
   ) {}
+
+  /** The series of `values`, made on first use: a caller may keep it and add to it directly. */
+  abstract child(values: readonly string[]): S;
 
   protected seriesOf(values: readonly string[], create: (labels: readonly string[]) => S): S {
     if (values.length !== this.labelNames.length)
@@ -60,8 +63,11 @@ export class Counter extends Family<Series> {
   constructor(name: string, help: string, labelNames: readonly string[] = []) {
     super(name, help, labelNames, "counter");
   }
+  child(values: readonly string[]): Series {
+    return this.seriesOf(values, (labels) => ({ labels, value: 0 }));
+  }
   inc(values: readonly string[] = [], by = 1) {
-    this.seriesOf(values, (labels) => ({ labels, value: 0 })).value += by;
+    this.child(values).value += by;
   }
   write(lines: string[]) {
     this.head(lines);
@@ -74,8 +80,11 @@ export class Gauge extends Family<Series> {
   constructor(name: string, help: string, labelNames: readonly string[] = []) {
     super(name, help, labelNames, "gauge");
   }
+  child(values: readonly string[]): Series {
+    return this.seriesOf(values, (labels) => ({ labels, value: 0 }));
+  }
   set(values: readonly string[], value: number) {
-    this.seriesOf(values, (labels) => ({ labels, value: 0 })).value = value;
+    this.child(values).value = value;
   }
   write(lines: string[]) {
     this.head(lines);
@@ -92,13 +101,19 @@ export class Histogram extends Family<HistogramSeries> {
     if (labelNames.includes("le")) throw new Error(`${name}: "le" is the buckets' own label`);
     this.buckets = [...buckets].sort((a, b) => a - b);
   }
-  observe(values: readonly string[], value: number) {
-    const s = this.seriesOf(values, (labels) => ({
+  child(values: readonly string[]): HistogramSeries {
+    return this.seriesOf(values, (labels) => ({
       labels,
       counts: new Array<number>(this.buckets.length + 1).fill(0),
       sum: 0,
       count: 0,
     }));
+  }
+  observe(values: readonly string[], value: number) {
+    this.put(this.child(values), value);
+  }
+  /** Adds `value` to a series of this histogram (from child()). */
+  put(s: HistogramSeries, value: number) {
     let i = 0;
     while (i < this.buckets.length && value > this.buckets[i]!) i++;
     s.counts[i]!++;

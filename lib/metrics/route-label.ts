@@ -14,9 +14,10 @@ type Params = Record<string, string | string[]> | undefined;
 
 /** The pattern of `pathname` given its `params`, or null when they do not fit together. */
 export function routePattern(pathname: string, params: Params): string | null {
-  let segments: string[];
+  const segments: string[] = [];
   try {
-    segments = pathname.split("/").filter(Boolean).map(decodeURIComponent);
+    for (const s of pathname.split("/"))
+      if (s) segments.push(s.includes("%") ? decodeURIComponent(s) : s);
   } catch {
     return null;
   }
