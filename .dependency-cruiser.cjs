@@ -10,9 +10,15 @@ module.exports = {
     {
       name: "core-is-the-bottom",
       severity: "error",
-      from: { path: "^lib/(core|db|generated)/|^lib/(env|log|time)\\.ts$" },
+      // lib/metrics counts what happens anywhere, so it sits here too, but for the scrape, which
+      // reads the areas (the live streams).
+      from: {
+        path: "^lib/(core|db|generated)/|^lib/metrics/(?!scrape\\.ts$)|^lib/(env|log|time)\\.ts$",
+      },
       to: {
-        path: "^(app|components|proxy)|^lib/(?!core/|db/|generated/|env\\.ts$|log\\.ts$|time\\.ts$)",
+        path:
+          "^(app|components|proxy)|" +
+          "^lib/(?!core/|db/|generated/|metrics/(?!scrape\\.ts$)|env\\.ts$|log\\.ts$|time\\.ts$)",
       },
     },
     {

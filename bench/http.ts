@@ -294,10 +294,13 @@ function fail(title: string, problems: string[]) {
   process.exitCode = 1;
 }
 
-// --growth: the growth run instead (bench/growth/run.ts).
+// --growth: the growth run instead (bench/growth/run.ts); --metrics: what counting costs, metrics
+// on against off (bench/metrics.ts).
 const chosen = process.argv.includes("--growth")
   ? import("./growth/run").then((m) => m.growthRun())
-  : main();
+  : process.argv.includes("--metrics")
+    ? import("./metrics").then((m) => m.metricsRun())
+    : main();
 chosen.catch((error) => {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;

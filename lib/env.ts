@@ -9,6 +9,7 @@ import { z } from "zod";
 
 import { COMPANY } from "./core/company";
 import { isPoolerUrl } from "./db/pooler-url";
+import { parseAddressList, type AddressRule } from "./metrics/addresses";
 
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no", ""])
@@ -178,6 +179,28 @@ export const envSchema = z.object({
    */
   SEED_DEMO: bool.optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  /**
+   * a bearer token that may read /api/metrics (docs/decisions/107); unset, and with no
+   * METRICS_ALLOW: /api/metrics answers 404 to everyone
+   */
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .regex(/^[\x21-\x7e]*$/, "must be printable ASCII without spaces")
+    .refine((v) => v === "" || v.length >= 16, "must be at least 16 characters")
+    .optional()
+    .transform((v) => v || undefined),
+  /** addresses and networks (10.0.0.0/8, fd00::/8), comma-separated, that may read /api/metrics */
+  METRICS_ALLOW: z
+    .string()
+    .optional()
+    .transform((v, ctx): readonly AddressRule[] => {
+      const { rules, problems } = parseAddressList(v ?? "");
+      for (const message of problems) ctx.addIssue({ code: "custom", message });
+      return rules;
+    }),
+  /** off: nothing is counted (the benchmark's floor for the cost of counting); on by default */
+  METRICS: z.enum(["on", "off"], { error: "must be on or off" }).default("on"),
   /** for test runs: the embedded database and DATA_DIR are deleted when the server stops */
   EPHEMERAL_DATA: bool.default(false),
 });

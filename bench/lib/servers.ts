@@ -10,7 +10,7 @@ import { SERVER_NODE_FLAGS } from "../../scripts/lib/server-flags";
 export const root = path.resolve(import.meta.dirname, "..", "..");
 export const STANDALONE = path.join(root, ".next", "standalone", "server.js");
 
-export type ServerName = "HallBook" | "floor";
+export type ServerName = "HallBook" | "floor" | "HallBook, metrics on" | "HallBook, metrics off";
 
 export type Server = {
   name: ServerName;
@@ -87,7 +87,7 @@ async function launch(
   opts: { args: string[]; cwd: string; env: NodeJS.ProcessEnv; port: number; health: string },
   logDir: string,
 ): Promise<Server> {
-  const logFile = path.join(logDir, `${name.toLowerCase()}.log`);
+  const logFile = path.join(logDir, `${name.toLowerCase().replace(/\W+/g, "-")}.log`);
   const out = fs.openSync(logFile, "a");
   // BENCH_PROFILE_DIR: V8 CPU profiles of the server's threads, written when it stops (--cpu-prof).
   const profile = process.env.BENCH_PROFILE_DIR
@@ -143,10 +143,10 @@ export type ServerSetup = {
   env?: Record<string, string>;
 };
 
-export function startHallBook(setup: ServerSetup, port: number) {
+export function startHallBook(setup: ServerSetup, port: number, name: ServerName = "HallBook") {
   const { server } = productionBuild();
   return launch(
-    "HallBook",
+    name,
     {
       args: [...SERVER_NODE_FLAGS, server],
       cwd: path.dirname(server),

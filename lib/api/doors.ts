@@ -13,6 +13,7 @@ import { AppError, forbidden, notFound, unauthorized } from "@/lib/core/errors";
 import { env } from "@/lib/env";
 import type { TenantRole } from "@/lib/generated/prisma/enums";
 import { IN_PERSON_ONLY } from "@/lib/impersonation/messages";
+import { mayReadMetrics } from "@/lib/metrics/access";
 import { isSameOrigin } from "@/lib/security/same-origin";
 import { resolveTenantSlug } from "@/lib/tenants/host";
 import { SYSTEM_USERS_ONLY } from "@/lib/tenants/messages";
@@ -27,7 +28,8 @@ export type DoorName =
   | "signedIn"
   | "ownContext"
   | "systemUser"
-  | "providerStaff";
+  | "providerStaff"
+  | "operator";
 
 /**
  * What a door is known by, without the key: its name, for members the roles it admits, and
@@ -39,6 +41,11 @@ export type DoorLabel = {
   readonly roles?: readonly TenantRole[];
   readonly beforePasswordChange?: true;
   readonly inPerson?: true;
+  /**
+   * the door answers on any Host, a foreign one too (route() answers 421 to those otherwise):
+   * the operator's scraper names each server by its own address, not APP_HOST
+   */
+  readonly anyHost?: true;
 };
 
 /** `held`: let in an account that must change its password first (every door refuses it else). */
@@ -60,6 +67,20 @@ export function evenBeforePasswordChange<Entry>(door: Door<Entry>): Door<Entry> 
 export const publicAsset: Door<Record<never, never>> = {
   name: "publicAsset",
   async enter() {
+    return {};
+  },
+};
+
+/**
+ * The operator's monitoring (/api/metrics): METRICS_TOKEN as a bearer token, or an address of
+ * METRICS_ALLOW. Everyone else, on any host, gets the very 404 of a path no route serves, so
+ * that nobody learns the endpoint is there (docs/decisions/107).
+ */
+export const operator: Door<Record<never, never>> = {
+  name: "operator",
+  anyHost: true,
+  async enter(req) {
+    if (!mayReadMetrics(req.headers)) throw notFound();
     return {};
   },
 };

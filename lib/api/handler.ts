@@ -18,6 +18,8 @@ import { clientIp } from "@/lib/core/request";
 import { inFlight } from "@/lib/core/yield-when-busy";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
+import { metricsOn, recordRequest } from "@/lib/metrics/metrics";
+import { routeLabel } from "@/lib/metrics/route-label";
 import { apiHeaders, secureApiAnswer } from "@/lib/security/headers";
 import { classifyHost } from "@/lib/tenants/host";
 import { TimeInputError } from "@/lib/time";
@@ -29,6 +31,7 @@ export {
   evenBeforePasswordChange,
   inPerson,
   member,
+  operator,
   ownContext,
   providerStaff,
   publicAsset,
@@ -118,10 +121,13 @@ export function route<Entry, R, BS extends Schema = undefined, QS extends Schema
   },
   handler: (ctx: RouteContext<Entry, Out<BS>, Out<QS>>) => Promise<R>,
 ): RouteHandler<ReplyOf<R>> {
-  const handle = async (req: NextRequest, context: NextContext): Promise<Response> => {
+  const answer = async (req: NextRequest, context: NextContext): Promise<Response> => {
     try {
       // Hosts are allowed, not guessed: another domain pointed here names no venue of ours.
-      if (classifyHost(req.headers.get("host"), env().APP_HOST).kind === "foreign")
+      if (
+        !options.auth.anyHost &&
+        classifyHost(req.headers.get("host"), env().APP_HOST).kind === "foreign"
+      )
         throw misdirected();
       const result = await options.auth.enter(req).then(async (entry) => {
         const rawBody = options.body
@@ -162,6 +168,24 @@ export function route<Entry, R, BS extends Schema = undefined, QS extends Schema
       if (!SAFE_METHODS.has(req.method) && options.changesAccess !== false)
         await settleAccessCache();
     }
+  };
+  // Counted here, at the one door, by the route's pattern (lib/metrics); METRICS=off: not at all.
+  // The labels of this handler's last paths are kept: a hot path's label is then one lookup.
+  const labels = new Map<string, string>();
+  const handle = async (req: NextRequest, context: NextContext): Promise<Response> => {
+    if (!metricsOn()) return answer(req, context);
+    const started = performance.now();
+    const response = await answer(req, context);
+    const seconds = (performance.now() - started) / 1000;
+    const path = req.nextUrl.pathname;
+    let label = labels.get(path);
+    if (label === undefined) {
+      label = routeLabel(path, await context?.params);
+      if (labels.size >= 64) labels.clear();
+      labels.set(path, label);
+    }
+    recordRequest(req.method, label, response.status, seconds);
+    return response;
   };
   return Object.assign(handle, {
     bodySchema: options.body,

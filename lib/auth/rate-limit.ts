@@ -5,6 +5,7 @@
 // the number of servers. A right password takes its own attempt back.
 import { AppError } from "@/lib/core/errors";
 import { db } from "@/lib/db";
+import { recordRateLimited } from "@/lib/metrics/metrics";
 
 export const MAX_FAILURES = 10;
 export const WINDOW_MS = 15 * 60 * 1000;
@@ -45,6 +46,7 @@ export async function beginSignInAttempt(keys: string[]): Promise<SignInAttempt>
   const oldest = Math.min(...blocked.map((c) => c._min.createdAt!.getTime()));
   const retryAfter = Math.max(1, Math.ceil((oldest + WINDOW_MS - Date.now()) / 1000));
   const minutes = Math.ceil(retryAfter / 60);
+  recordRateLimited("sign-in");
   throw new AppError(
     429,
     `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,

@@ -4,13 +4,18 @@
 // mail, which the mail's own sender sends (./customer-mail-sender.ts).
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
+import { recordHoldSweep } from "@/lib/metrics/metrics";
 import { remindersRound } from "@/lib/payments/reminders";
 
 import { expireHolds } from "./holds";
 
 /** One round: expire what has run out. Null when another server has it. */
 export async function sweepHolds(now = new Date()) {
-  const expired = await expireHolds(now);
+  const expired = await expireHolds(now).catch((error: unknown) => {
+    recordHoldSweep("failed");
+    throw error;
+  });
+  recordHoldSweep(expired ? "swept" : "skipped", expired?.length ?? 0);
   if (expired?.length) log.info("Holds expired", { bookings: expired.map((b) => b.id) });
   return expired;
 }

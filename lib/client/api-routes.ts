@@ -19,6 +19,7 @@ export type ApiRoutes = {
   "/api/management/impersonation/{id}/": typeof import("@/app/api/management/impersonation/[id]/route");
   "/api/management/impersonation/": typeof import("@/app/api/management/impersonation/route");
   "/api/management/user-roles/": typeof import("@/app/api/management/user-roles/route");
+  "/api/metrics/": typeof import("@/app/api/metrics/route");
   "/notifications/{id}/mark_read/": typeof import("@/app/api/notifications/[id]/mark_read/route");
   "/notifications/mark_all_read/": typeof import("@/app/api/notifications/mark_all_read/route");
   "/notifications/": typeof import("@/app/api/notifications/route");

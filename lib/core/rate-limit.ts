@@ -4,6 +4,7 @@
 import { isIPv6 } from "node:net";
 
 import { db } from "@/lib/db";
+import { recordRateLimited } from "@/lib/metrics/metrics";
 
 import { AppError } from "./errors";
 
@@ -76,6 +77,7 @@ export async function consumeRateLimits(hits: RateLimitHit[]): Promise<void> {
     });
     const waitMs = (oldest ? oldest.createdAt.getTime() : Date.now()) + windowMs - Date.now();
     const retryAfter = Math.max(1, Math.ceil(waitMs / 1000));
+    recordRateLimited(bucket);
     throw new AppError(429, limit.refusal(Math.ceil(retryAfter / 60)), {
       "Retry-After": String(retryAfter),
     });

@@ -12,6 +12,7 @@ import type { BookingDto } from "@/lib/bookings/serialize";
 import { isExclusionViolation } from "@/lib/core/db-errors";
 import { AppError, badRequest, forbidden, notFound, ValidationError } from "@/lib/core/errors";
 import { db } from "@/lib/db";
+import { recordRateLimited } from "@/lib/metrics/metrics";
 import type { TenantRef } from "@/lib/tenants/queries";
 import { addLocalDays, wallClock } from "@/lib/time";
 
@@ -149,8 +150,14 @@ export async function createEnquiry({
         FROM bookings
         WHERE tenant_id = ${tenant.id} AND source = 'public' AND status = 'tentative'`;
       const max = settings.maxPublicHoldsPerEmail;
-      if (mine >= max) throw new AppError(429, tooManyHolds(max));
-      if (open >= settings.maxPublicHolds) throw new AppError(429, VENUE_HOLDS_FULL);
+      if (mine >= max) {
+        recordRateLimited("enquiry-holds-email");
+        throw new AppError(429, tooManyHolds(max));
+      }
+      if (open >= settings.maxPublicHolds) {
+        recordRateLimited("enquiry-holds-venue");
+        throw new AppError(429, VENUE_HOLDS_FULL);
+      }
       const [row] = await tx.$queryRaw<{ json: string }[]>(
         insertStatement({
           tenantId: tenant.id,

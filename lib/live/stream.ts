@@ -6,6 +6,7 @@
 import { AppError } from "@/lib/core/errors";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
+import { recordRateLimited } from "@/lib/metrics/metrics";
 
 import { eventsSince } from "./events";
 import { frame, HEARTBEAT, retryFrame } from "./frames";
@@ -37,8 +38,10 @@ export async function openStream(options: StreamOptions): Promise<Response> {
   const { tenantId, userId, clientId, lastEventId, stillAllowed, signal } = options;
   if (liveStats().streams >= env().LIVE_MAX_STREAMS)
     throw new AppError(503, SERVER_FULL, { "retry-after": "5" });
-  if (streamsOf(userId) >= STREAMS_PER_USER)
+  if (streamsOf(userId) >= STREAMS_PER_USER) {
+    recordRateLimited("live-streams-user");
     throw new AppError(429, USER_FULL, { "retry-after": "30" });
+  }
   await hubListening();
 
   let controller!: ReadableStreamDefaultController<Uint8Array>;

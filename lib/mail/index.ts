@@ -9,6 +9,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
+import { recordMailSend } from "@/lib/metrics/metrics";
 
 /** A file sent with a message, such as a booking's .ics. */
 export type MailAttachment = {
@@ -56,6 +57,17 @@ export function outboxDir(): string {
 
 /** Sends a message; returns its Message-ID. Throws when the SMTP server refuses it. */
 export async function sendMail(mail: Mail): Promise<string> {
+  try {
+    const id = await deliver(mail);
+    recordMailSend(true);
+    return id;
+  } catch (error) {
+    recordMailSend(false);
+    throw error;
+  }
+}
+
+async function deliver(mail: Mail): Promise<string> {
   const message = { from: env().MAIL_FROM, ...mail };
   const smtp = smtpTransport();
   if (smtp) {

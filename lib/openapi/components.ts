@@ -20,6 +20,7 @@ const WHO: Record<Exclude<DoorName, "member">, string> = {
     "or the host names, else the credentials' own venue, else the console.",
   providerStaff: "The provider's staff, signed in to the console (outside every venue).",
   systemUser: "The provider's system users (superusers and SYSTEM users); other staff get 403.",
+  operator: "The operator's monitoring: METRICS_TOKEN or an address of METRICS_ALLOW; 404 else.",
 };
 
 const OR = new Intl.ListFormat("en", { type: "disjunction" });

@@ -103,7 +103,8 @@ async function tryRoute(world: World, key: string, c: Classified): Promise<strin
       await attempt("a visitor of B", { host: bHost }, "no 5xx");
       break;
     case "own":
-      if (route === "[...path]") await attempt("anyone", { host: bHost, token: b.token }, [404]);
+      if (route === "[...path]" || route === "metrics")
+        await attempt("anyone", { host: bHost, token: b.token }, [404]);
       break;
   }
   return problems;

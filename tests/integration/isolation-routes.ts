@@ -12,7 +12,8 @@ import type { Kind } from "./isolation-world";
  * - visitor: anyone, on a venue's host (its public site);
  * - signedIn: any signed-in user, the objects being their own or their venue's;
  * - provider: the provider's staff; system: the provider's system users only;
- * - anyone: public; own: a route that answers by its own rules (next-auth, the unknown-path 404).
+ * - anyone: public; own: a route that answers by its own rules (next-auth, the unknown-path 404,
+ *   the operator's metrics).
  */
 export type Door = "member" | "visitor" | "signedIn" | "provider" | "system" | "anyone" | "own";
 
@@ -67,6 +68,8 @@ const visitor: Classified = { door: "visitor" };
 
 export const ROUTES: Record<string, Classified> = {
   ...Object.fromEntries(METHODS.map((m) => [`${m} [...path]`, { door: "own" } as Classified])),
+  // the operator's metrics: the unknown path's 404 to everyone else (metrics-access.test.ts)
+  ...Object.fromEntries(METHODS.map((m) => [`${m} metrics`, { door: "own" } as Classified])),
   "GET auth/[...nextauth]": { door: "own" },
   "POST auth/[...nextauth]": { door: "own" },
   "GET files/[...key]": anyone,

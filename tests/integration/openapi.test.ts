@@ -22,6 +22,9 @@ import { routeFiles, routeModule } from "./isolation-routes";
 /** Route files that are not operations of this API, each with the reason. */
 const NOT_OPERATIONS: Record<string, string> = {
   "[...path]": "It answers 404 JSON for every path under /api that no route serves.",
+  metrics:
+    "The operator's monitoring (Prometheus), not the venues' API: to anyone but the operator it " +
+    "is the unknown path's 404, which a public document would give away (decision 107).",
   "auth/[...nextauth]":
     "next-auth's own handlers for the browser's sign-in forms, in next-auth's shapes; API " +
     "clients sign in with POST /api/token/, which is documented.",
