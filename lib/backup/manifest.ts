@@ -1,7 +1,7 @@
-// What a backup archive holds, said by its last entry, manifest.json (docs/decisions/106-backups.md):
-// the version that made it, its migrations, each table's columns, rows and digests, each sequence,
-// each file with its SHA-256, and the SHA-256 of every other entry, so that a restore checks the
-// whole archive before it touches its target.
+// What a backup archive holds, said by its last entry, manifest.json (decision 106): the version
+// that made it, its migrations, each table's columns, rows and digests, each sequence, each file
+// with its SHA-256, and the SHA-256 of every other entry, so that a restore checks the whole
+// archive before it touches its target.
 import { z } from "zod";
 
 import packageJson from "@/package.json";

@@ -4,6 +4,7 @@
 // migrations, the files through the target's storage. A failure part way leaves the target empty
 // again (its schema migrated, no rows, none of the archive's files) and says so.
 import { buffer } from "node:stream/consumers";
+import { pipeline } from "node:stream/promises";
 
 import { applyMigrations, readMigrations } from "@/lib/db/migrate";
 import type { FileStorage } from "@/lib/storage/types";
@@ -32,7 +33,8 @@ export async function verifyArchive(file: string, migrationsDir: string): Promis
     await readArchive(file, async ({ name, body }) => {
       if (name === MANIFEST) return void (raw = await buffer(body));
       const { stream, result } = hashing();
-      for await (const _ of body.pipe(stream));
+      stream.resume(); // only the hash is wanted
+      await pipeline(body, stream);
       found.set(name, result());
     });
   } catch (error) {

@@ -26,9 +26,9 @@ import {
   sequenceValues,
   sha256,
   storedFiles,
+  switchDatabase,
   tableContents,
   unborn,
-  useDatabase,
 } from "./backup-support";
 
 const MIGRATIONS = path.resolve("prisma/migrations");
@@ -90,7 +90,7 @@ describe("backup and restore", () => {
     );
 
     const target = unborn();
-    await useDatabase(target);
+    await switchDatabase(target);
     await restore(target, archive);
     expect(await tableContents(target)).toEqual(before);
     expect(await sequenceValues(target)).toEqual(sequences);
@@ -103,12 +103,12 @@ describe("backup and restore", () => {
     // A new row continues the restored sequence, rather than colliding with a restored id.
     const user = await db.user.create({ data: { email: "new@example.com", passwordHash: "!" } });
     expect(String(user.id - 1)).toBe(sequences.users_id_seq);
-    await useDatabase(source);
+    await switchDatabase(source);
   });
 
   it("refuses a target that holds rows, and with --force empties it first", async () => {
     const target = unborn();
-    await useDatabase(target);
+    await switchDatabase(target);
     await applyMigrations(target, MIGRATIONS);
     await query(target, "INSERT INTO app_meta (key, value, updated_at) VALUES ('x', 'y', now())");
     await expect(restore(target, archive)).rejects.toThrow(
@@ -121,16 +121,16 @@ describe("backup and restore", () => {
     await restore(target, archive, true);
     expect(lines.join("\n")).toMatch(/Removed from the target: 1 rows in 1 tables and 0 stored/);
     expect(await tableContents(target)).toEqual(await tableContents(source));
-    await useDatabase(source);
+    await switchDatabase(source);
   });
 
   it("accepts a target migrated by a first start but empty", async () => {
     const target = unborn();
     await applyMigrations(target, MIGRATIONS);
-    await useDatabase(target);
+    await switchDatabase(target);
     await restore(target, archive);
     expect((await tableContents(target)).bookings).toEqual((await tableContents(source)).bookings);
-    await useDatabase(source);
+    await switchDatabase(source);
   });
 });
 
@@ -182,7 +182,7 @@ describe("an archive that is not whole is refused before anything is written", (
     it(what, async () => {
       const doctored = await rewriteArchive(archive, path.join(scratch, `${what}.tar.gz`), edit);
       const target = await emptyDatabase();
-      await useDatabase(target);
+      await switchDatabase(target);
       const error = await restore(target, doctored).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(RestoreRefused);
       expect((error as Error).message).toMatch(message);
@@ -192,7 +192,7 @@ describe("an archive that is not whole is refused before anything is written", (
           "AND relnamespace = 'public'::regnamespace",
       );
       expect(tables).toEqual([]);
-      await useDatabase(source);
+      await switchDatabase(source);
     });
 
   it("a file that is not gzip", async () => {
@@ -226,7 +226,7 @@ describe("an archive older than the code", () => {
     expect(manifest.database.lastMigration).toBe(earlier);
 
     const target = unborn();
-    await useDatabase(target);
+    await switchDatabase(target);
     lines.length = 0;
     await restore(target, file);
     const newer = all.filter((m) => m.name > earlier).map((m) => m.name);
@@ -243,6 +243,6 @@ describe("an archive older than the code", () => {
     // Written through the target's storage (PostgreSQL), whose table a newer migration made.
     const restored = await fileStorage().get(key);
     expect(sha256(restored!.bytes)).toBe(sha256(bytes));
-    await useDatabase(source);
+    await switchDatabase(source);
   });
 });

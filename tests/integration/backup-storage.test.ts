@@ -17,7 +17,7 @@ import { newFileKey, newPrivateFileKey } from "@/lib/storage";
 import { createStorage, type StorageKind } from "@/lib/storage/backends";
 import { LocalDiskStorage } from "@/lib/storage/local";
 
-import { storedFiles, unborn, useDatabase } from "./backup-support";
+import { storedFiles, switchDatabase, unborn } from "./backup-support";
 import { startTestS3, type TestS3 } from "./s3-server";
 import { configure } from "./storage-suite";
 
@@ -47,7 +47,7 @@ describe("files through every storage backend", () => {
   ];
   for (const [from, to] of moves)
     it(`from ${from} to ${to}`, async () => {
-      await useDatabase(source);
+      await switchDatabase(source);
       const origin = storage(from);
       const fixtures = [
         { key: newFileKey("t1/hall", "webp"), bytes: crypto.randomBytes(700_000) },
@@ -66,7 +66,7 @@ describe("files through every storage backend", () => {
       expect(manifest.files.map((f) => f.key).sort()).toEqual(Object.keys(original).sort());
 
       const target = unborn();
-      await useDatabase(target);
+      await switchDatabase(target);
       const dataDir = path.join(scratch, `${from}-${to}-data`);
       const destination = storage(to, dataDir);
       expect(await storedFiles(destination).catch(() => ({}))).not.toEqual(original);
@@ -82,11 +82,11 @@ describe("files through every storage backend", () => {
       // restored for this test only: the next one starts from an empty backend
       for (const key of Object.keys(original)) {
         await destination.delete(key);
-        await useDatabase(source);
+        await switchDatabase(source);
         await storage(from).delete(key);
-        await useDatabase(target);
+        await switchDatabase(target);
       }
-      await useDatabase(source);
+      await switchDatabase(source);
     });
 });
 
@@ -108,7 +108,7 @@ class ReplacedWhileListed extends LocalDiskStorage {
 
 describe("a file removed while the backup runs", () => {
   it("is noted in the manifest as missing, with its reason; the backup succeeds", async () => {
-    await useDatabase(source);
+    await switchDatabase(source);
     const root = path.join(scratch, "replaced");
     const [kept, gone] = [newFileKey("t1/hall", "webp"), newFileKey("t1/hall", "webp")];
     const disk = new ReplacedWhileListed(root, gone);

@@ -48,7 +48,7 @@ export async function emptyDatabase(): Promise<string> {
 }
 
 /** Points the process (its pool, hence PostgreSQL storage) at `url`. */
-export async function useDatabase(url: string) {
+export async function switchDatabase(url: string) {
   await disconnectDb();
   process.env.DATABASE_URL = url;
   resetEnv();
