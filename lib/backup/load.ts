@@ -131,7 +131,9 @@ export async function beginLoad(url: string) {
       const list = columns.map(quoteIdent).join(", ");
       const copy = client.query(copyFrom(`COPY ${quoteIdent(dump.table)} (${list}) FROM STDIN`));
       const { stream, result } = hashing();
-      await pipeline(body, stream, copy);
+      await pipeline(body, stream, copy).catch((error: Error) => {
+        throw new Error(`Loading the table ${dump.table} failed: ${error.message}`);
+      });
       if (result().sha256 !== dump.sha256) throw new Error(`The table ${dump.table} changed`);
       loaded.add(dump.table);
     },

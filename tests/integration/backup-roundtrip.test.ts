@@ -246,3 +246,53 @@ describe("an archive older than the code", () => {
     await switchDatabase(source);
   });
 });
+
+describe("a restore that fails part way", () => {
+  /** The archive with `table`'s rows edited and the manifest's hash of them made to agree. */
+  async function edited(table: string, edit: (rows: string) => string, file: string) {
+    const entry = `database/${table}.copy`;
+    let bytes: Buffer | undefined;
+    await rewriteArchive(archive, `${file}.tmp`, (name, b) => {
+      if (name === entry) bytes = Buffer.from(edit(b.toString("utf8")));
+      return name === entry ? bytes! : b;
+    });
+    return rewriteArchive(`${file}.tmp`, file, (name, b) => {
+      if (name !== "manifest.json") return b;
+      const manifest = JSON.parse(b.toString());
+      const dump = manifest.database.tables.find((t: { entry: string }) => t.entry === entry);
+      Object.assign(dump, { sha256: sha256(bytes!), size: bytes!.length });
+      return Buffer.from(JSON.stringify(manifest));
+    });
+  }
+  const cases: [string, string, (rows: string) => string, RegExp][] = [
+    [
+      "rows PostgreSQL refuses",
+      "tenants",
+      (rows) => rows + "not\ta\trow\n",
+      /Loading the table tenants failed: invalid input syntax/,
+    ],
+    [
+      "rows that load but differ from the snapshot's digest",
+      "tenants",
+      (rows) => rows.replace("Demo Banquets", "Demo Banquetz"),
+      /The table tenants differs from the manifest after loading: 1 rows .* digest differs/,
+    ],
+  ];
+  for (const [what, table, edit, message] of cases)
+    it(`${what}: the target is left migrated and empty`, async () => {
+      const file = await edited(table, edit, path.join(scratch, `${what}.tar.gz`));
+      const target = unborn();
+      await switchDatabase(target);
+      lines.length = 0;
+      await expect(restore(target, file)).rejects.toThrow(message);
+      expect(lines.join("\n")).toContain("the target is empty again");
+      const contents = await tableContents(target);
+      expect(Object.keys(contents).length).toBeGreaterThan(30);
+      expect(Object.values(contents).every((t) => t.rows === 0)).toBe(true);
+      expect(await storedFiles(fileStorage())).toEqual({});
+      // empty as a restore means it: the same archive, whole, goes in afterwards
+      await restore(target, archive);
+      expect((await tableContents(target)).tenants).toEqual((await tableContents(source)).tenants);
+      await switchDatabase(source);
+    });
+});
