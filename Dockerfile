@@ -16,7 +16,8 @@ COPY vendor ./vendor
 RUN npm ci --no-audit --no-fund
 
 # The production build, and from it the runner's files (scripts/assemble-runner.mjs): the standalone
-# server with the node_modules it traced, the start script bundled beside it, the migrations. The
+# server with the node_modules it traced, the start script bundled beside it (and storage-migrate.mjs,
+# backup.mjs, restore.mjs: `docker compose exec app node backup.mjs`), the migrations. The
 # system test tests/system/container.test.ts assembles and starts the same files.
 FROM deps AS build
 COPY . .

@@ -9,6 +9,10 @@ export async function register() {
   const { endStreamsOnShutdown } = await import("@/lib/live/hub");
   endStreamsOnShutdown();
   if (!process.env.DATABASE_URL) return;
+  if (process.env.BACKUP_INTERVAL) {
+    const { startScheduledBackups } = await import("@/lib/backup/schedule");
+    startScheduledBackups();
+  }
   const { startEventPruner } = await import("@/lib/live/pruner");
   startEventPruner();
 }

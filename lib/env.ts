@@ -47,6 +47,16 @@ const storageKind = z.preprocess(
 );
 
 /** DATA_DIR when unset: relative to the directory `npm start` runs in, the checkout's root. */
+/** Milliseconds of a duration such as 24h, 30m, 45s, 7d or 1h30m; null when it is not one. */
+export function parseDuration(text: string): number | null {
+  const unit = { d: 86_400_000, h: 3_600_000, m: 60_000, s: 1_000 } as const;
+  if (!/^(?:\d+[dhms])+$/.test(text)) return null;
+  let ms = 0;
+  for (const [, n, u] of text.matchAll(/(\d+)([dhms])/g))
+    ms += Number(n) * unit[u as keyof typeof unit];
+  return ms;
+}
+
 export const DEFAULT_DATA_DIR = "./.data";
 
 export const envSchema = z.object({
@@ -112,6 +122,34 @@ export const envSchema = z.object({
   LIVE_MAX_STREAMS: z.coerce.number().int().min(1).max(100_000).default(1_000),
   /** how often a quiet live stream is sent a comment line, and its user's access checked again */
   LIVE_HEARTBEAT_MS: z.coerce.number().int().min(500).max(300_000).default(25_000),
+  /**
+   * how often the servers back up the database and the files (one of them, under an advisory
+   * lock), such as 24h or 30m; unset: never (decision 106)
+   */
+  BACKUP_INTERVAL: z
+    .string()
+    .trim()
+    .transform((v, ctx) => {
+      if (v === "") return undefined;
+      const ms = parseDuration(v);
+      if (ms === null || ms < 60_000 || ms > 366 * 86_400_000) {
+        ctx.addIssue({
+          code: "custom",
+          message: "must be a duration of 1m to 366d, such as 24h, 30m, 7d or 1h30m",
+        });
+        return z.NEVER;
+      }
+      return ms;
+    })
+    .optional(),
+  /** how many of the scheduled backups' archives to keep, the newest */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  /** where the scheduled backups (and npm run backup) put archives; unset: DATA_DIR/backups */
+  BACKUP_DIR: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined),
   /**
    * files: uploads, the mail outbox, generated secrets, the embedded database. The start script
    * resolves a relative one from its own working directory and hands every process the absolute

@@ -1,6 +1,7 @@
 // The runner image's files, assembled from a production build (`npm run build`): Next.js's
 // standalone server with the node_modules it traced, the start script bundled into one file beside
-// it (start.mjs) with the storage migration's (storage-migrate.mjs), the server's preloads and the
+// it (start.mjs) with the storage migration's, the backup's and the restore's (storage-migrate.mjs,
+// backup.mjs, restore.mjs), the server's preloads and the
 // migrations. Nothing else: no Prisma CLI, no second copy of next. The Dockerfile's build stage
 // runs this, and so does the system test that starts the result as an unprivileged user
 // (tests/system/container.test.ts), so the two cannot drift.
@@ -62,8 +63,11 @@ export async function assembleRunner(out) {
   const external = ["pg", "@prisma/client", "@node-rs/argon2", "@aws-sdk/client-s3"];
   const tsconfig = path.join(root, "tsconfig.json");
   await bundle("scripts/start.ts", "start.mjs", { tsconfig, external });
-  // `node storage-migrate.mjs --to s3` in the container: npm run storage:migrate's script.
+  // `node storage-migrate.mjs --to s3` in the container: npm run storage:migrate's script; and
+  // `node backup.mjs`, `node restore.mjs <archive>`: npm run backup's and npm run restore's.
   await bundle("scripts/storage-migrate.ts", "storage-migrate.mjs", { tsconfig, external });
+  await bundle("scripts/backup.ts", "backup.mjs", { tsconfig, external });
+  await bundle("scripts/restore.ts", "restore.mjs", { tsconfig, external });
   // The server's four preloads, each with what it imports: the lane of the hot requests, the one
   // that reads request targets and stamps the peer, the one that serves the static files' Brotli
   // and gzip copies, and the one that drains the server when it is told to stop.

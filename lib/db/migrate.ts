@@ -150,14 +150,16 @@ async function applyOne(client: pg.Client, migration: Migration) {
 
 /**
  * Applies the migrations of `dir` that `url`'s database has not had yet; returns their names.
- * Several processes may start at once: one migrates while the others wait for its lock.
+ * Several processes may start at once: one migrates while the others wait for its lock. With
+ * `upTo`, stops after that migration (a restore loads an archive's rows at its own schema).
  */
 export async function applyMigrations(
   url: string,
   dir: string,
   log: (message: string) => void = () => {},
+  { upTo }: { upTo?: string } = {},
 ): Promise<string[]> {
-  const migrations = readMigrations(dir);
+  const migrations = readMigrations(dir).filter((m) => upTo === undefined || m.name <= upTo);
   const client = await connect(url, log);
   try {
     const { rows } = await client.query<{ locked: boolean }>(

@@ -1,0 +1,39 @@
+// BACKUP_INTERVAL and BACKUP_KEEP are checked at start like every setting: a duration that does
+// not parse stops the start with a message naming it; and archives are named by their UTC time.
+import { describe, expect, it } from "vitest";
+
+import { ARCHIVE_NAME, archiveName } from "@/lib/backup/manifest";
+import { ConfigError, parseDuration, parseEnv as parseSettings } from "@/lib/env";
+
+const parseEnv = (settings: Record<string, string>) => parseSettings(settings as NodeJS.ProcessEnv);
+
+describe("BACKUP_INTERVAL", () => {
+  it("reads durations", () => {
+    expect(parseDuration("24h")).toBe(86_400_000);
+    expect(parseDuration("1h30m")).toBe(5_400_000);
+    expect(parseDuration("7d")).toBe(604_800_000);
+    expect(parseDuration("daily")).toBeNull();
+    expect(parseDuration("24")).toBeNull();
+    expect(parseEnv({ BACKUP_INTERVAL: "30m" }).BACKUP_INTERVAL).toBe(1_800_000);
+    expect(parseEnv({ BACKUP_INTERVAL: "" }).BACKUP_INTERVAL).toBeUndefined();
+    expect(parseEnv({}).BACKUP_KEEP).toBe(7);
+  });
+
+  it("stops the start on a bad value, naming it", () => {
+    for (const bad of ["daily", "24", "10s", "400d"])
+      expect(() => parseEnv({ BACKUP_INTERVAL: bad })).toThrow(
+        /BACKUP_INTERVAL: must be a duration of 1m to 366d/,
+      );
+    expect(() => parseEnv({ BACKUP_KEEP: "0" })).toThrow(ConfigError);
+  });
+});
+
+describe("archive names", () => {
+  it("are the UTC time, sortable", () => {
+    const name = archiveName(new Date("2026-11-29T03:04:05.678Z"));
+    expect(name).toBe("hallbook-20261129T030405Z.tar.gz");
+    expect(ARCHIVE_NAME.test(name)).toBe(true);
+    expect(ARCHIVE_NAME.test("hallbook-20261129T030405Z-1.tar.gz")).toBe(true);
+    expect(ARCHIVE_NAME.test("other.tar.gz")).toBe(false);
+  });
+});
