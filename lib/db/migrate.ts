@@ -159,7 +159,7 @@ export async function applyMigrations(
   log: (message: string) => void = () => {},
   { upTo }: { upTo?: string } = {},
 ): Promise<string[]> {
-  const migrations = readMigrations(dir).filter((m) => upTo === undefined || m.name <= upTo);
+  const migrations = readMigrations(dir);
   const client = await connect(url, log);
   try {
     const { rows } = await client.query<{ locked: boolean }>(
@@ -189,7 +189,9 @@ export async function applyMigrations(
       if (applied.has(m.name) && applied.get(m.name)!.checksum !== m.checksum)
         log(`Migration ${m.name} was edited after it was applied; the edit is not applied.`);
 
-    const pending = migrations.filter((m) => !applied.has(m.name));
+    const pending = migrations.filter(
+      (m) => !applied.has(m.name) && (upTo === undefined || m.name <= upTo),
+    );
     for (const migration of pending) {
       await applyOne(client, migration);
       log(`Applied migration ${migration.name}.`);
