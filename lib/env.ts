@@ -143,7 +143,15 @@ export const envSchema = z.object({
     })
     .optional(),
   /** how many of the scheduled backups' archives to keep, the newest */
-  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  BACKUP_KEEP: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    z.coerce
+      .number({ error: "must be a whole number of archives, 1 to 1000" })
+      .int({ error: "must be a whole number of archives, 1 to 1000" })
+      .min(1, { error: "must be a whole number of archives, 1 to 1000" })
+      .max(1000, { error: "must be a whole number of archives, 1 to 1000" })
+      .default(7),
+  ),
   /** where the scheduled backups (and npm run backup) put archives; unset: DATA_DIR/backups */
   BACKUP_DIR: z
     .string()

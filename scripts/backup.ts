@@ -45,6 +45,14 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  // A folder it cannot write (EACCES, EROFS, ENOSPC...): the reason, not a stack.
+  const { syscall } = error as NodeJS.ErrnoException;
+  if (error instanceof ConfigError) console.error(error.message);
+  else if (["mkdir", "open", "write", "rename"].includes(syscall ?? ""))
+    console.error(
+      `[backup] The backup failed, and no archive was written: ${error.message}. Set ` +
+        "BACKUP_DIR (or --dir) to a folder this user may write.",
+    );
+  else console.error(error);
   process.exit(1);
 });

@@ -2,11 +2,13 @@
 // database (DATABASE_URL, or the embedded PostgreSQL of DATA_DIR, created when there is none) and
 // its configured storage. The archive is checked whole first; a target that holds rows or files
 // is refused unless --force, which removes them first (lib/backup/restore.ts).
+import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 
-import { restoreBackup, RestoreRefused } from "@/lib/backup/restore";
+import { restoreBackup, RestoreRefused, verifyArchive } from "@/lib/backup/restore";
 import { disconnectDb } from "@/lib/db";
+import { NewerDatabaseError } from "@/lib/db/migrate";
 import { withoutPoolerMark } from "@/lib/db/pooler-url";
 import { ConfigError } from "@/lib/env";
 import { fileStorage } from "@/lib/storage";
@@ -24,6 +26,11 @@ async function main() {
   if (positionals.length !== 1)
     throw new ConfigError("Usage: npm run restore -- <archive.tar.gz> [--force]");
   const archive = path.resolve(positionals[0]!);
+  // Before anything of the target is made (its database, its secret).
+  if (!fs.statSync(archive, { throwIfNoEntry: false })?.isFile())
+    throw new ConfigError(`There is no archive at ${archive}: nothing was restored.`);
+  // The whole archive checked before anything of the target is made (its database, its secret).
+  await verifyArchive(archive, MIGRATIONS_DIR);
   const runtime = await prepareRuntime();
   try {
     const { env } = runtime;
@@ -38,7 +45,8 @@ async function main() {
       log: say,
       releaseConnections: disconnectDb,
     });
-    say("Done. Start HallBook on it with npm start.");
+    const dataDir = env.DATABASE_URL ? "" : ` DATA_DIR=${env.DATA_DIR}`;
+    say(`Done. Start HallBook on it with${dataDir} npm start, and this restore's other settings.`);
   } finally {
     await disconnectDb();
     await runtime.stop();
@@ -46,7 +54,10 @@ async function main() {
 }
 
 main().catch((error) => {
-  const known = error instanceof ConfigError || error instanceof RestoreRefused;
+  const known =
+    error instanceof ConfigError ||
+    error instanceof RestoreRefused ||
+    error instanceof NewerDatabaseError;
   console.error(known ? error.message : error);
   process.exit(1);
 });

@@ -4,7 +4,6 @@
 // as a stream of entries. The archive is written beside its final name and renamed there whole.
 import crypto from "node:crypto";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -13,6 +12,25 @@ import zlib from "node:zlib";
 import tar from "tar-stream";
 
 export type Spooled = { path: string; size: number; sha256: string };
+
+/** A backup's spool folder (in BACKUP_DIR) and its partial archive, while it is written. */
+export const SPOOL_PREFIX = ".hallbook-spool-";
+export const PARTIAL = /^hallbook-.*\.tar\.gz\.\d+\.partial$/;
+
+/**
+ * Makes `dir` and its missing parents, one at a time, those it makes readable by this user only.
+ * Not `mkdirSync(dir, { recursive: true })`: under /proc Node 20's loops for ever (ENOENT, then
+ * EEXIST for the parent, again), which would hold the whole server.
+ */
+export function makeDirectory(dir: string) {
+  const missing: string[] = [];
+  for (let at = path.resolve(dir); !fs.existsSync(at); at = path.dirname(at)) {
+    missing.unshift(at);
+    if (path.dirname(at) === at) break;
+  }
+  for (const at of missing) fs.mkdirSync(at, { mode: 0o700 });
+  if (!fs.statSync(dir).isDirectory()) throw new Error(`${dir} is not a folder`);
+}
 
 /** A stream's bytes as they pass, and their SHA-256 and count once they all have. */
 export function hashing() {
@@ -39,10 +57,14 @@ export class ArchiveWriter {
   private spooled = 0;
 
   constructor(readonly target: string) {
-    fs.mkdirSync(path.dirname(target), { recursive: true });
+    makeDirectory(path.dirname(target));
     this.partial = `${target}.${process.pid}.partial`;
-    this.spoolDir = fs.mkdtempSync(path.join(os.tmpdir(), "hallbook-backup-"));
-    this.done = pipeline(this.pack, zlib.createGzip(), fs.createWriteStream(this.partial));
+    // Beside the archive: on its disk, whose room the operator chose (not a small /tmp), and
+    // swept there when a stopped backup left it (sweepLeftovers).
+    this.spoolDir = fs.mkdtempSync(path.join(path.dirname(target), SPOOL_PREFIX));
+    // It holds password hashes and customers' details: readable by this user alone.
+    const out = fs.createWriteStream(this.partial, { mode: 0o600 });
+    this.done = pipeline(this.pack, zlib.createGzip(), out);
     this.done.catch(() => {}); // awaited in finish() or abort()
   }
 
@@ -105,7 +127,12 @@ export async function readArchive(
   feeding.catch(() => {}); // its error reaches the loop below through `extract`
   try {
     for await (const entry of extract) {
-      const { name, size = 0 } = entry.header;
+      const { name, size = 0, type } = entry.header;
+      // A folder's own entry (an archive packed again by hand has them) holds nothing.
+      if (type === "directory") {
+        entry.resume();
+        continue;
+      }
       // a Node stream over tar-stream's own (streamx) one
       await each({ name, size, body: Readable.from(entry, { objectMode: false }) });
       entry.resume(); // the rest of an entry `each` did not read

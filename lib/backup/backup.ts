@@ -20,11 +20,13 @@ export type BackupOptions = {
   /** where the archive goes */
   dir: string;
   now?: Date;
+  /** a scheduled backup's: named apart (archiveName) */
+  scheduled?: boolean;
 };
 
 /** A name in `dir` no archive has yet. */
-function freshPath(dir: string, at: Date): string {
-  const name = archiveName(at);
+function freshPath(dir: string, at: Date, scheduled: boolean): string {
+  const name = archiveName(at, scheduled);
   let file = path.join(dir, name);
   for (let n = 1; fs.existsSync(file); n++)
     file = path.join(dir, name.replace(".tar.gz", `-${n}.tar.gz`));
@@ -36,7 +38,7 @@ export async function createBackup(
   options: BackupOptions,
 ): Promise<{ file: string; manifest: Manifest }> {
   const at = options.now ?? new Date();
-  const archive = new ArchiveWriter(freshPath(options.dir, at));
+  const archive = new ArchiveWriter(freshPath(options.dir, at, options.scheduled ?? false));
   try {
     const snapshot = await openSnapshot(options.databaseUrl);
     let database: Manifest["database"];

@@ -7,6 +7,8 @@
 import pg from "pg";
 import { to as copyTo } from "pg-copy-streams";
 
+import { MIGRATION_LOCK } from "@/lib/db/migrate";
+
 import type { ArchiveWriter } from "./archive";
 import { tableEntry, type Manifest } from "./manifest";
 import {
@@ -33,6 +35,10 @@ export async function openSnapshot(url: string): Promise<Snapshot> {
     await settleSession(client);
     // No statement timeout: a large table's COPY takes as long as it takes.
     await client.query("SET statement_timeout = 0");
+    // Shared with other backups, exclusive to a migration (lib/db/migrate.ts): a start with new
+    // migrations waits for the backup instead of queuing its ALTERs, and every request after
+    // them, behind the table locks the snapshot holds. Released when the session ends.
+    await client.query("SELECT pg_advisory_lock_shared($1)", [MIGRATION_LOCK]);
     await client.query("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
   } catch (error) {
     await client.end();

@@ -9,7 +9,7 @@ import { buffer } from "node:stream/consumers";
 
 import type { FileStorage } from "@/lib/storage/types";
 
-import { hashing, sha256Of, type ArchiveWriter } from "./archive";
+import { hashing, makeDirectory, sha256Of, type ArchiveWriter } from "./archive";
 import { fileEntry, outboxEntry, type FileEntry, type Manifest } from "./manifest";
 
 /** Why a listed file is not in the archive. */
@@ -91,6 +91,6 @@ export async function restoreFile(storage: FileStorage, file: FileEntry, body: R
 /** Writes one archived message into DATA_DIR/outbox. */
 export async function restoreOutbox(dataDir: string, name: string, body: Readable) {
   const dir = path.join(dataDir, "outbox");
-  fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, path.basename(name)), await buffer(body));
+  makeDirectory(dir);
+  fs.writeFileSync(path.join(dir, path.basename(name)), await buffer(body), { mode: 0o600 });
 }

@@ -98,6 +98,24 @@ export async function schemaAt(
   log(`The database's schema is at the archive's migration, ${lastMigration}.`);
 }
 
+/**
+ * Other sessions on the target database: the app servers of the target (or a pooler's), which
+ * would write between the load's steps and hold connections to a schema being dropped.
+ */
+export async function otherSessions(url: string): Promise<number> {
+  const client = await connect(url);
+  try {
+    const { rows } = await client.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM pg_stat_activity
+       WHERE datname = current_database() AND pid <> pg_backend_pid()
+         AND backend_type = 'client backend'`,
+    );
+    return rows[0]!.n;
+  } finally {
+    await client.end();
+  }
+}
+
 /** Whether this role may load rows without triggers (superuser, or GRANT SET ON PARAMETER). */
 export async function assertMayLoad(url: string) {
   const client = await connect(url);
@@ -154,6 +172,9 @@ export async function beginLoad(url: string) {
               `(the manifest says ${dump.rows}), digest ${digest === dump.digest ? "equal" : "differs"}`,
           );
       }
+      // The source's scheduled-backup bookkeeping is not this install's: its first failure is
+      // told, and its first look backs up.
+      await client.query("DELETE FROM app_meta WHERE key LIKE 'backup:%'");
       await client.query("COMMIT");
       await client.end();
     },

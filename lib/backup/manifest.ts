@@ -58,13 +58,18 @@ export function entriesOf(manifest: Manifest): Map<string, { size: number; sha25
   return new Map(all.map((e) => [e.entry, { size: e.size, sha256: e.sha256 }]));
 }
 
-/** An archive's file name: hallbook-20261129T030000Z.tar.gz (UTC, sortable). */
-export function archiveName(at: Date): string {
+/**
+ * An archive's file name: hallbook-20261129T030000Z.tar.gz (UTC, sortable); a scheduled one's
+ * hallbook-scheduled-20261129T030000Z.tar.gz, so that keeping the newest BACKUP_KEEP of those
+ * never removes one made by hand (the one taken before an upgrade).
+ */
+export function archiveName(at: Date, scheduled = false): string {
   const stamp = at
     .toISOString()
     .replace(/[-:]/g, "")
     .replace(/\.\d+Z$/, "Z");
-  return `hallbook-${stamp}.tar.gz`;
+  return `hallbook-${scheduled ? "scheduled-" : ""}${stamp}.tar.gz`;
 }
 
-export const ARCHIVE_NAME = /^hallbook-\d{8}T\d{6}Z(?:-\d+)?\.tar\.gz$/;
+/** The scheduled backups' archives: the only ones BACKUP_KEEP prunes. */
+export const SCHEDULED_ARCHIVE = /^hallbook-scheduled-\d{8}T\d{6}Z(?:-\d+)?\.tar\.gz$/;

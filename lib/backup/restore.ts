@@ -6,7 +6,7 @@
 import { buffer } from "node:stream/consumers";
 import { pipeline } from "node:stream/promises";
 
-import { applyMigrations, readMigrations } from "@/lib/db/migrate";
+import { applyMigrations, NewerDatabaseError, readMigrations } from "@/lib/db/migrate";
 import type { FileStorage } from "@/lib/storage/types";
 
 import { hashing, readArchive } from "./archive";
@@ -16,11 +16,15 @@ import {
   beginLoad,
   databaseState,
   dropSchema,
+  otherSessions,
   schemaAt,
   truncateAll,
   type Load,
 } from "./load";
 import { entriesOf, FORMAT, MANIFEST, manifestSchema, type Manifest } from "./manifest";
+
+/** An entry's name as a message shows it: quoted, its control characters escaped. */
+const shown = (name: string) => JSON.stringify(name);
 
 /** A restore refused before anything was written. */
 export class RestoreRefused extends Error {}
@@ -38,10 +42,19 @@ export async function verifyArchive(file: string, migrationsDir: string): Promis
       found.set(name, result());
     });
   } catch (error) {
-    throw new RestoreRefused(`The archive ${file} cannot be read: ${(error as Error).message}`);
+    throw new RestoreRefused(
+      `The archive ${file} is damaged or is not a HallBook backup, and nothing was restored ` +
+        `(${(error as Error).message}). Use another copy of it.`,
+    );
   }
   if (!raw) throw new RestoreRefused(`The archive ${file} has no ${MANIFEST}.`);
-  const parsed = manifestSchema.safeParse(JSON.parse(raw.toString("utf8")));
+  let json: unknown;
+  try {
+    json = JSON.parse(raw.toString("utf8"));
+  } catch {
+    throw new RestoreRefused(`The archive ${file} has a ${MANIFEST} that is not JSON.`);
+  }
+  const parsed = manifestSchema.safeParse(json);
   if (!parsed.success)
     throw new RestoreRefused(
       `The archive's manifest is not one this version reads (format ${FORMAT}): ` +
@@ -51,12 +64,13 @@ export async function verifyArchive(file: string, migrationsDir: string): Promis
   const problems: string[] = [];
   for (const [name, expected] of entriesOf(manifest)) {
     const actual = found.get(name);
-    if (!actual) problems.push(`${name} is missing`);
+    if (!actual) problems.push(`${shown(name)} is missing`);
     else if (actual.sha256 !== expected.sha256 || actual.size !== expected.size)
-      problems.push(`${name} differs from its SHA-256 in the manifest`);
+      problems.push(`${shown(name)} differs from its SHA-256 in the manifest`);
   }
   const listed = entriesOf(manifest);
-  for (const name of found.keys()) if (!listed.has(name)) problems.push(`${name} is not listed`);
+  for (const name of found.keys())
+    if (!listed.has(name)) problems.push(`${shown(name)} is not listed`);
   const code = new Map(readMigrations(migrationsDir).map((m) => [m.name, m.checksum]));
   for (const m of manifest.database.migrations) {
     if (!code.has(m.name))
@@ -107,7 +121,27 @@ export async function restoreBackup(options: RestoreOptions) {
       `made by HallBook ${manifest.hallbook} at ${manifest.createdAt}, at ${database.lastMigration}.`,
   );
   // Creates the database when it does not exist, and refuses one with tables of unknown origin.
-  await applyMigrations(url, migrationsDir, () => {}, { upTo: "" });
+  try {
+    await applyMigrations(url, migrationsDir, () => {}, { upTo: "" });
+  } catch (error) {
+    // Going back to before an upgrade: the target was migrated by the newer version.
+    if (!(error instanceof NewerDatabaseError)) throw error;
+    if (!options.force)
+      throw new RestoreRefused(
+        `${error.message.split(":")[0]}: add --force to replace it with the archive's.`,
+      );
+    await dropSchema(url);
+    log("Removed the target's schema, which a newer version had migrated.");
+    await applyMigrations(url, migrationsDir, () => {}, { upTo: "" });
+  }
+  // Not this process's own: its pool is closed first (PostgreSQL storage opens one).
+  await options.releaseConnections?.();
+  const busy = await otherSessions(url);
+  if (busy)
+    throw new RestoreRefused(
+      `The target database has ${busy} other connection(s): stop its app servers (and any ` +
+        "pooler in front of it) before restoring, then run the restore again.",
+    );
   const state = await databaseState(url);
   const keys = await storedKeys(storage);
   const rows = state.filled.reduce((sum, t) => sum + t.rows, 0);

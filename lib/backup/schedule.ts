@@ -3,6 +3,8 @@
 // database (app_meta), not from a process's memory, so several servers and their restarts make one
 // backup per interval. A failure is logged at every attempt, and told to the provider's staff as a
 // notice once per streak of failures; the next success ends the streak.
+import path from "node:path";
+
 import pg from "pg";
 
 import { withoutPoolerMark } from "@/lib/db/pooler-url";
@@ -12,7 +14,7 @@ import { notifyProviderStaff } from "@/lib/notifications/notify";
 import { fileStorage } from "@/lib/storage";
 
 import { createBackup } from "./backup";
-import { backupDir, pruneArchives } from "./prune";
+import { backupDir, pruneArchives, sweepLeftovers } from "./prune";
 
 /** The advisory lock of a scheduled backup (beside the migrations' 72707369, the seed's ...70). */
 export const BACKUP_LOCK = 72707371;
@@ -45,6 +47,16 @@ const setMeta = (client: pg.Client, key: string, value: string) =>
     [key, value],
   );
 
+/** The notice of a failure: what failed, where, since when nothing was backed up, what to do. */
+export const failed = (reason: string, dir: string, last: string | null) =>
+  `The scheduled backup failed: ${reason}. Archives go to ${dir} (BACKUP_DIR): check that the ` +
+  `app servers can write there, and their log. Last good backup: ` +
+  `${last ? `${last.replace("T", " ").slice(0, 16)} UTC` : "none yet"}. ` +
+  "Until one succeeds, make one by hand with npm run backup.";
+
+export const workAgain = (file: string) =>
+  `Scheduled backups work again: ${path.basename(file)} was written.`;
+
 /** One look: back up when this server has the lock and a backup is due. */
 export async function backupRound(now = new Date()): Promise<RoundOutcome> {
   const settings = env();
@@ -63,17 +75,22 @@ export async function backupRound(now = new Date()): Promise<RoundOutcome> {
     if (dueAt > now) return { outcome: "not-due", dueAt };
     const dir = backupDir(settings);
     try {
+      const swept = sweepLeftovers(dir);
+      if (swept.length) log.warn("Removed what stopped backups left", { dir, swept });
       const { file } = await createBackup({
         databaseUrl: directUrl(),
         storage: fileStorage(),
         dataDir: settings.DATA_DIR,
         dir,
         now,
+        scheduled: true,
       });
       const pruned = pruneArchives(dir, settings.BACKUP_KEEP);
       await setMeta(client, LAST_SUCCESS, now.toISOString());
-      await client.query("DELETE FROM app_meta WHERE key = $1", [FAILING_SINCE]);
+      const ended = await client.query("DELETE FROM app_meta WHERE key = $1", [FAILING_SINCE]);
       log.info("Scheduled backup written", { file, pruned });
+      // The staff were told of the failures: they are told these have ended.
+      if (ended.rowCount) await notifyProviderStaff({ level: "Success", message: workAgain(file) });
       return { outcome: "done", file, pruned };
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
@@ -85,10 +102,7 @@ export async function backupRound(now = new Date()): Promise<RoundOutcome> {
         [FAILING_SINCE, now.toISOString()],
       );
       const notified = first.rowCount
-        ? await notifyProviderStaff({
-            level: "Error",
-            message: `The scheduled backup failed: ${reason}`,
-          })
+        ? await notifyProviderStaff({ level: "Error", message: failed(reason, dir, last) })
         : 0;
       return { outcome: "failed", reason, notified };
     }
@@ -111,7 +125,14 @@ export function startScheduledBackups() {
       .catch((error: unknown) => log.error("The scheduled backup could not start", { error }))
       .finally(() => (running = false));
   };
-  const timer = setInterval(tick, Math.min(interval, MAX_TICK_MS));
+  const every = Math.min(interval, MAX_TICK_MS);
+  log.info("Scheduled backups are on", {
+    intervalMinutes: interval / 60_000,
+    dir: backupDir(env()),
+    keep: env().BACKUP_KEEP,
+    lookEverySeconds: every / 1000,
+  });
+  const timer = setInterval(tick, every);
   timer.unref();
   globalForBackups.hallbookBackups = timer;
   setTimeout(tick, 30_000).unref(); // a first look soon after the start

@@ -167,7 +167,7 @@ export async function applyMigrations(
       [MIGRATION_LOCK],
     );
     if (!rows[0]!.locked) {
-      log("Another process is applying the migrations; waiting for it...");
+      log("Another process is applying the migrations, or a backup is running; waiting for it...");
       await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
     }
     const recorded = await history(client);

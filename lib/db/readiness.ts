@@ -37,10 +37,24 @@ async function missingMigrations(): Promise<number> {
   return missing;
 }
 
-export async function readiness(): Promise<Readiness> {
-  try {
+/** How long a probe waits for the database before it answers 503. */
+const DEADLINE_MS = 2_000;
+/** Probes within this time of one another share one check. */
+const SHARED_MS = 1_000;
+
+async function check(): Promise<Readiness> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<"late">((resolve) => (timer = setTimeout(resolve, DEADLINE_MS, "late")));
+  const asked = (async () => {
     if (state.hallbookMigrationsCurrent) await sql(Prisma.sql`SELECT 1`);
-    const missing = await missingMigrations();
+    return missingMigrations();
+  })();
+  try {
+    const missing = await Promise.race([asked, late]);
+    if (missing === "late") {
+      asked.catch(() => {}); // it may still fail; the answer is given
+      return { ready: false, detail: "The database does not answer in time." };
+    }
     if (missing > 0)
       return {
         ready: false,
@@ -50,5 +64,23 @@ export async function readiness(): Promise<Readiness> {
   } catch (error) {
     log.error("Readiness check failed", { error });
     return { ready: false, detail: "The database does not answer." };
+  } finally {
+    clearTimeout(timer);
   }
+}
+
+const shared = globalThis as unknown as {
+  hallbookReadiness?: { at: number; answer: Promise<Readiness> };
+};
+
+/**
+ * Whether this server is ready. Anyone may ask, as often as they like: probes within a second of
+ * one another share one check, which waits at most 2 s for the database.
+ */
+export function readiness(): Promise<Readiness> {
+  const last = shared.hallbookReadiness;
+  if (last && performance.now() - last.at < SHARED_MS) return last.answer;
+  const answer = check();
+  shared.hallbookReadiness = { at: performance.now(), answer };
+  return answer;
 }

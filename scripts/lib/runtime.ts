@@ -89,6 +89,8 @@ export async function prepareRuntime(
   // Resolved here once, from this process's working directory, and handed on as an absolute path
   // to everything started from here (the server runs in another directory): decision 053.
   process.env.DATA_DIR = env.DATA_DIR;
+  // So is BACKUP_DIR: the server's working directory is the build's, which a build empties.
+  if (env.BACKUP_DIR) process.env.BACKUP_DIR = path.resolve(env.BACKUP_DIR);
   fs.mkdirSync(env.DATA_DIR, { recursive: true });
   process.env.AUTH_SECRET = env.AUTH_SECRET ?? secretFile(env, "auth-secret");
   settleStorage(env, say);

@@ -7,12 +7,14 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { createBackup } from "@/lib/backup/backup";
+import { openSnapshot } from "@/lib/backup/dump";
 import { restoreBackup, RestoreRefused } from "@/lib/backup/restore";
 import { db, disconnectDb } from "@/lib/db";
-import { applyMigrations, readMigrations } from "@/lib/db/migrate";
+import { applyMigrations, MIGRATION_LOCK, readMigrations } from "@/lib/db/migrate";
 import { env } from "@/lib/env";
 import { fileStorage, newFileKey, newPrivateFileKey } from "@/lib/storage";
 import { LocalDiskStorage } from "@/lib/storage/local";
@@ -144,7 +146,7 @@ describe("an archive that is not whole is refused before anything is written", (
     [
       "a byte of a table changed",
       (name, bytes) => (name === "database/bookings.copy" ? flip(bytes) : bytes),
-      /database\/bookings\.copy differs from its SHA-256/,
+      /"database\/bookings\.copy" differs from its SHA-256/,
     ],
     [
       "a byte of a file changed",
@@ -165,7 +167,7 @@ describe("an archive that is not whole is refused before anything is written", (
         manifest.database.lastMigration = "20991231000000_future";
         return Buffer.from(JSON.stringify(manifest));
       },
-      /made by a newer HallBook \(0\.1\.0\): its migration 20991231000000_future is unknown/,
+      /made by a newer HallBook \([\d.]+\): its migration 20991231000000_future is unknown/,
     ],
     [
       "a migration whose checksum differs",
@@ -198,7 +200,9 @@ describe("an archive that is not whole is refused before anything is written", (
   it("a file that is not gzip", async () => {
     const junk = path.join(scratch, "junk.tar.gz");
     fs.writeFileSync(junk, crypto.randomBytes(1000));
-    await expect(restore(await emptyDatabase(), junk)).rejects.toThrow(/cannot be read/);
+    await expect(restore(await emptyDatabase(), junk)).rejects.toThrow(
+      /is damaged or is not a HallBook backup, and nothing was restored/,
+    );
   });
 });
 
@@ -295,4 +299,92 @@ describe("a restore that fails part way", () => {
       expect((await tableContents(target)).tenants).toEqual((await tableContents(source)).tenants);
       await switchDatabase(source);
     });
+});
+
+describe("from the outside review", () => {
+  it("leaves the source's scheduled-backup bookkeeping behind", async () => {
+    await db.appMeta.create({ data: { key: "backup:failing-since", value: "2030-01-01" } });
+    try {
+      const { file } = await createBackup({
+        databaseUrl: source,
+        storage: fileStorage(),
+        dataDir: env().DATA_DIR,
+        dir: path.join(scratch, "archives"),
+      });
+      const target = unborn();
+      await switchDatabase(target);
+      await restore(target, file);
+      expect(await query(target, "SELECT key FROM app_meta WHERE key LIKE 'backup:%'")).toEqual([]);
+    } finally {
+      await switchDatabase(source);
+      await db.appMeta.delete({ where: { key: "backup:failing-since" } });
+    }
+  });
+
+  it("goes back to before an upgrade: a newer version's database is replaced with --force", async () => {
+    const target = await emptyDatabase();
+    await applyMigrations(target, MIGRATIONS);
+    await query(
+      target,
+      `INSERT INTO _prisma_migrations (id, checksum, migration_name, finished_at,
+         applied_steps_count) VALUES ('x', 'x', '29991231000000_newer', now(), 1)`,
+    );
+    await switchDatabase(target);
+    try {
+      const refused = await restore(target, archive).catch((e: unknown) => e);
+      expect(refused).toBeInstanceOf(RestoreRefused);
+      expect((refused as Error).message).toMatch(
+        /does not know \(29991231000000_newer\): add --force to replace it/,
+      );
+      await restore(target, archive, true);
+      const names = await query<{ migration_name: string }>(
+        target,
+        "SELECT migration_name FROM _prisma_migrations",
+      );
+      expect(names.map((n) => n.migration_name)).not.toContain("29991231000000_newer");
+      expect((await tableContents(target)).bookings).toEqual(
+        (await tableContents(source)).bookings,
+      );
+    } finally {
+      await switchDatabase(source);
+    }
+  });
+
+  it("refuses a target that others are connected to: its servers must stop first", async () => {
+    const target = await emptyDatabase();
+    const server = new pg.Client({ connectionString: target });
+    await server.connect();
+    try {
+      const refused = await restore(target, archive).catch((e: unknown) => e);
+      expect(refused).toBeInstanceOf(RestoreRefused);
+      expect((refused as Error).message).toMatch(/has 1 other connection\(s\): stop its app/);
+      // nothing of the archive's: no table but the migrations' history
+      expect(
+        await query(
+          target,
+          "SELECT relname FROM pg_class WHERE relkind = 'r' " +
+            "AND relnamespace = 'public'::regnamespace AND relname <> '_prisma_migrations'",
+        ),
+      ).toEqual([]);
+    } finally {
+      await server.end();
+      await switchDatabase(source);
+    }
+  });
+
+  it("holds off migrations, not requests, while its snapshot is open", async () => {
+    const snapshot = await openSnapshot(source);
+    const other = new pg.Client({ connectionString: source });
+    await other.connect();
+    try {
+      const tryLock = async () =>
+        (await other.query("SELECT pg_try_advisory_lock($1) AS ok", [MIGRATION_LOCK])).rows[0].ok;
+      expect(await tryLock()).toBe(false);
+      await snapshot.close();
+      expect(await tryLock()).toBe(true);
+    } finally {
+      await snapshot.close();
+      await other.end();
+    }
+  });
 });

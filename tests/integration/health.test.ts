@@ -4,21 +4,29 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
+import pg from "pg";
 import { afterEach, beforeEach, expect, it } from "vitest";
 
 import { GET as live } from "@/app/api/health/live/route";
 import { GET as ready } from "@/app/api/health/ready/route";
 import { GET as health } from "@/app/api/health/route";
 import { migrationNames } from "@/lib/db/migrate";
+import { readiness } from "@/lib/db/readiness";
 import { MIGRATIONS_DIR } from "@/scripts/lib/layout";
 
 import { call } from "./helpers";
 
-const state = globalThis as { hallbookMigrationsCurrent?: boolean };
+const state = globalThis as { hallbookMigrationsCurrent?: boolean; hallbookReadiness?: unknown };
 let scratch: string | undefined;
+
+/** A probe that shares no earlier one's check. */
+function fresh() {
+  delete state.hallbookReadiness;
+}
 
 beforeEach(() => {
   delete state.hallbookMigrationsCurrent;
+  fresh();
 });
 afterEach(() => {
   delete process.env.HALLBOOK_MIGRATIONS_DIR;
@@ -46,6 +54,7 @@ it("is not ready while the database lacks a migration this version has, but stil
   process.env.HALLBOOK_MIGRATIONS_DIR = scratch;
 
   for (const handler of [ready, health]) {
+    fresh();
     const res = await call(handler);
     expect(res.status).toBe(503);
     expect(res.body).toEqual({
@@ -58,5 +67,27 @@ it("is not ready while the database lacks a migration this version has, but stil
 
   // Applied (here: the extra one taken away again), and the next probe is ready.
   delete process.env.HALLBOOK_MIGRATIONS_DIR;
+  fresh();
   expect((await call(ready)).status).toBe(200);
+});
+
+it("answers 503 within its deadline when the database does not, and probes share a check", async () => {
+  // The history locked by another session: the check's read waits behind it.
+  const other = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await other.connect();
+  try {
+    await other.query("BEGIN; LOCK TABLE _prisma_migrations IN ACCESS EXCLUSIVE MODE");
+    const asked = performance.now();
+    const [first, second] = await Promise.all([readiness(), readiness()]);
+    const waited = performance.now() - asked;
+    expect(first).toEqual({ ready: false, detail: "The database does not answer in time." });
+    expect(second).toBe(first); // one check for both
+    expect(waited).toBeGreaterThanOrEqual(1_900);
+    expect(waited).toBeLessThan(3_000);
+  } finally {
+    await other.query("ROLLBACK").catch(() => {});
+    await other.end();
+  }
+  fresh();
+  expect(await readiness()).toEqual({ ready: true });
 });

@@ -1,8 +1,13 @@
 // BACKUP_INTERVAL and BACKUP_KEEP are checked at start like every setting: a duration that does
 // not parse stops the start with a message naming it; and archives are named by their UTC time.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
 import { describe, expect, it } from "vitest";
 
-import { ARCHIVE_NAME, archiveName } from "@/lib/backup/manifest";
+import { archiveName, SCHEDULED_ARCHIVE } from "@/lib/backup/manifest";
+import { pruneArchives } from "@/lib/backup/prune";
 import { ConfigError, parseDuration, parseEnv as parseSettings } from "@/lib/env";
 
 const parseEnv = (settings: Record<string, string>) => parseSettings(settings as NodeJS.ProcessEnv);
@@ -24,7 +29,10 @@ describe("BACKUP_INTERVAL", () => {
       expect(() => parseEnv({ BACKUP_INTERVAL: bad })).toThrow(
         /BACKUP_INTERVAL: must be a duration of 1m to 366d/,
       );
-    expect(() => parseEnv({ BACKUP_KEEP: "0" })).toThrow(ConfigError);
+    expect(() => parseEnv({ BACKUP_KEEP: "0" })).toThrow(
+      /BACKUP_KEEP: must be a whole number of archives, 1 to 1000/,
+    );
+    expect(parseEnv({ BACKUP_KEEP: "" }).BACKUP_KEEP).toBe(7);
   });
 });
 
@@ -32,8 +40,33 @@ describe("archive names", () => {
   it("are the UTC time, sortable", () => {
     const name = archiveName(new Date("2026-11-29T03:04:05.678Z"));
     expect(name).toBe("hallbook-20261129T030405Z.tar.gz");
-    expect(ARCHIVE_NAME.test(name)).toBe(true);
-    expect(ARCHIVE_NAME.test("hallbook-20261129T030405Z-1.tar.gz")).toBe(true);
-    expect(ARCHIVE_NAME.test("other.tar.gz")).toBe(false);
+    const scheduled = archiveName(new Date("2026-11-29T03:04:05.678Z"), true);
+    expect(scheduled).toBe("hallbook-scheduled-20261129T030405Z.tar.gz");
+    // only the scheduled ones are pruned: one made by hand never is
+    expect(SCHEDULED_ARCHIVE.test(scheduled)).toBe(true);
+    expect(SCHEDULED_ARCHIVE.test("hallbook-scheduled-20261129T030405Z-1.tar.gz")).toBe(true);
+    expect(SCHEDULED_ARCHIVE.test(name)).toBe(false);
+    expect(SCHEDULED_ARCHIVE.test("other.tar.gz")).toBe(false);
+  });
+});
+
+describe("pruning", () => {
+  it("keeps the newest by time, then by the -n of one second", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "hallbook-prune-"));
+    try {
+      const names = [
+        "hallbook-scheduled-20261129T030405Z.tar.gz",
+        "hallbook-scheduled-20261129T030405Z-1.tar.gz",
+        "hallbook-scheduled-20261129T030404Z.tar.gz",
+      ];
+      for (const name of names) fs.writeFileSync(path.join(dir, name), "");
+      expect(pruneArchives(dir, 1).sort()).toEqual([
+        "hallbook-scheduled-20261129T030404Z.tar.gz",
+        "hallbook-scheduled-20261129T030405Z.tar.gz",
+      ]);
+      expect(fs.readdirSync(dir)).toEqual(["hallbook-scheduled-20261129T030405Z-1.tar.gz"]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
