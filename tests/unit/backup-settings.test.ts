@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 
 import { archiveName, SCHEDULED_ARCHIVE } from "@/lib/backup/manifest";
 import { pruneArchives } from "@/lib/backup/prune";
-import { ConfigError, parseDuration, parseEnv as parseSettings } from "@/lib/env";
+import { parseDuration, parseEnv as parseSettings } from "@/lib/env";
 
 const parseEnv = (settings: Record<string, string>) => parseSettings(settings as NodeJS.ProcessEnv);
 
