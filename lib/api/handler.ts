@@ -19,7 +19,7 @@ import { inFlight } from "@/lib/core/yield-when-busy";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { metricsOn, recordRequest } from "@/lib/metrics/metrics";
-import { routeLabel } from "@/lib/metrics/route-label";
+import { routeLabel, type RouteMemory } from "@/lib/metrics/route-label";
 import { apiHeaders, secureApiAnswer } from "@/lib/security/headers";
 import { classifyHost } from "@/lib/tenants/host";
 import { TimeInputError } from "@/lib/time";
@@ -170,8 +170,10 @@ export function route<Entry, R, BS extends Schema = undefined, QS extends Schema
     }
   };
   // Counted here, at the one door, by the route's pattern (lib/metrics); METRICS=off: not at all.
-  // The labels of this handler's last paths are kept: a hot path's label is then one lookup.
+  // The labels of this handler's last paths are kept: a hot path's label is then one lookup. The
+  // handler's pattern, once a path showed it, settles a path a client made ambiguous.
   const labels = new Map<string, string>();
+  const memory: RouteMemory = {};
   const handle = async (req: NextRequest, context: NextContext): Promise<Response> => {
     if (!metricsOn()) return answer(req, context);
     const started = performance.now();
@@ -180,7 +182,7 @@ export function route<Entry, R, BS extends Schema = undefined, QS extends Schema
     const path = req.nextUrl.pathname;
     let label = labels.get(path);
     if (label === undefined) {
-      label = routeLabel(path, await context?.params);
+      label = routeLabel(path, await context?.params, memory);
       if (labels.size >= 64) labels.clear();
       labels.set(path, label);
     }

@@ -1,7 +1,8 @@
-// Who may read /api/metrics: a request with `Authorization: Bearer <METRICS_TOKEN>`, or one from
-// an address of METRICS_ALLOW. The address is the client's as every limit reads it (clientIp):
-// the connection's peer, and X-Forwarded-For only as far as TRUST_PROXY says our proxies wrote
-// it, so no header a client writes lets it in.
+// Who may read /api/metrics: a request with `Authorization: Bearer <METRICS_TOKEN>`, or one whose
+// connection's peer (the address the server's preload stamps, scripts/peer-address.mjs) is in
+// METRICS_ALLOW. Never X-Forwarded-For, whatever TRUST_PROXY says: the app listens on every
+// interface, so anyone reaching its port, or the proxy, which appends, could name an allowed
+// address there. The scraper asks each server directly; behind a proxy it uses the token.
 import { createHash, timingSafeEqual } from "node:crypto";
 
 import { clientIp } from "@/lib/core/request";
@@ -27,5 +28,6 @@ export function mayReadMetrics(headers: Headers): boolean {
     const [scheme, given] = header.trim().split(/\s+/, 2);
     if (scheme?.toLowerCase() === "bearer" && given && tokenMatches(given, token)) return true;
   }
-  return allowed.length > 0 && addressAllowed(allowed, clientIp(headers));
+  // No proxy trusted: the peer's own address, or null without the stamp.
+  return allowed.length > 0 && addressAllowed(allowed, clientIp(headers, 0));
 }

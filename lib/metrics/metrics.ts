@@ -24,15 +24,15 @@ function create() {
     requests: registry.add(
       new Counter(
         "hallbook_http_requests_total",
-        "API requests answered by route(), by method, route pattern and status.",
+        "API requests answered, by route pattern, method and status.",
         ["method", "route", "status"],
       ),
     ),
     latency: registry.add(
       new Histogram(
         "hallbook_http_request_duration_seconds",
-        "Time from a request reaching route() to its answer (headers; a streamed body's " +
-          "rest is not counted), by method and route pattern.",
+        "Seconds an API request took until its answer began (a download's transfer not " +
+          "counted), by route pattern and method.",
         ["method", "route"],
         LATENCY_BUCKETS,
       ),
@@ -40,61 +40,96 @@ function create() {
     rateLimited: registry.add(
       new Counter(
         "hallbook_rate_limit_refusals_total",
-        "Requests refused with 429 by a limit, by the limit's name.",
+        "Requests refused as too many (429), by the limit that refused them.",
         ["limiter"],
       ),
     ),
     holdSweeps: registry.add(
       new Counter(
         "hallbook_hold_sweeps_total",
-        "Hold sweep rounds of this process: swept (it held the lock), skipped (another server " +
-          "did) or failed.",
+        "Rounds of ending lapsed booking holds on this server: swept, skipped (another " +
+          "server did it) or failed.",
         ["outcome"],
       ),
     ),
     holdsExpired: registry.add(
-      new Counter("hallbook_holds_expired_total", "Holds this process's sweeps ended."),
+      new Counter("hallbook_holds_expired_total", "Lapsed booking holds this server ended."),
     ),
     mailSent: registry.add(
-      new Counter("hallbook_mail_sent_total", "Mail this process handed to SMTP or the outbox."),
+      new Counter(
+        "hallbook_mail_sent_total",
+        "Messages this server sent (to the mail server, or to the outbox folder).",
+      ),
     ),
     mailFailed: registry.add(
       new Counter(
         "hallbook_mail_send_failures_total",
-        "Mail sends of this process that failed (a queued customer mail is tried again).",
+        "Messages this server failed to send (a customer mail is tried again later).",
       ),
     ),
     /** set at scrape time (./scrape.ts) */
     gauges: {
       poolTotal: registry.add(
-        new Gauge("hallbook_db_pool_connections", "Connections the pool holds open.", []),
+        new Gauge(
+          "hallbook_db_pool_connections",
+          "Database connections this server holds open.",
+          [],
+        ),
       ),
       poolInUse: registry.add(
-        new Gauge("hallbook_db_pool_in_use_connections", "Pool connections checked out.", []),
+        new Gauge(
+          "hallbook_db_pool_in_use_connections",
+          "Database connections this server is using now.",
+          [],
+        ),
       ),
       poolWaiting: registry.add(
         new Gauge(
           "hallbook_db_pool_waiting_clients",
-          "Queries waiting for a free pool connection.",
+          "Database queries waiting for a free connection on this server.",
           [],
         ),
       ),
       poolMax: registry.add(
-        new Gauge("hallbook_db_pool_max_connections", "DATABASE_POOL_SIZE.", []),
+        new Gauge(
+          "hallbook_db_pool_max_connections",
+          "The most connections this server's database pool opens (DATABASE_POOL_SIZE).",
+          [],
+        ),
       ),
       liveStreams: registry.add(
-        new Gauge("hallbook_live_streams_open", "Live calendar streams open on this process."),
+        new Gauge("hallbook_live_streams_open", "Live calendar streams open on this server."),
       ),
       mailQueued: registry.add(
         new Gauge(
           "hallbook_mail_queue_length",
-          "Customer mails queued and not yet sent (every server reports the same queue).",
+          "Customer mails waiting to be sent (every server reports the same queue).",
         ),
       ),
       mailOldest: registry.add(
         new Gauge(
           "hallbook_mail_queue_oldest_age_seconds",
-          "Age of the oldest queued customer mail; 0 when the queue is empty.",
+          "Seconds the oldest waiting customer mail has waited; 0 when none waits.",
+        ),
+      ),
+      backupLastSuccess: registry.add(
+        new Gauge(
+          "hallbook_backup_last_success_timestamp_seconds",
+          "When the last scheduled backup succeeded, in seconds since 1970 (UTC); absent " +
+            "before the first.",
+        ),
+      ),
+      backupFailing: registry.add(
+        new Gauge(
+          "hallbook_backup_failing",
+          "1 while scheduled backups are failing (since the last one failed), else 0.",
+        ),
+      ),
+      buildInfo: registry.add(
+        new Gauge(
+          "hallbook_build_info",
+          "Always 1; its version label is the HallBook version this server runs.",
+          ["version"],
         ),
       ),
     },

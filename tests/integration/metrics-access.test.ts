@@ -1,6 +1,6 @@
-// Who may read /api/metrics: the bearer METRICS_TOKEN, or an address of METRICS_ALLOW as the
-// client's address is read everywhere (the peer; X-Forwarded-For only with TRUST_PROXY). Anyone
-// else, on any host and by any method, gets the very answer of a path no route serves.
+// Who may read /api/metrics: the bearer METRICS_TOKEN, or a connection's peer in METRICS_ALLOW
+// (never X-Forwarded-For, whatever TRUST_PROXY says). Anyone else, on any host and by any method,
+// gets the very answer of a path no route serves.
 import { afterAll, describe, expect, it } from "vitest";
 
 import * as unknownPath from "@/app/api/[...path]/route";
@@ -84,15 +84,21 @@ describe("/api/metrics with METRICS_ALLOW", () => {
     await expectHidden({ peer: "203.0.113.5", headers: { "x-real-ip": "10.9.3.4" } });
   });
 
-  it("behind TRUST_PROXY=1 proxies, reads the address the proxy saw, and no further", async () => {
-    configure({ METRICS_ALLOW: "10.9.0.0/16", TRUST_PROXY: "1" });
-    // the proxy appends the address it took the request from
-    await expectShown({ peer: PROXY_ADDRESS, headers: { "x-forwarded-for": "10.9.3.4" } });
-    // a client wrote the first entry; the proxy appended its real address
-    const spoofed = { "x-forwarded-for": "10.9.3.4, 203.0.113.5" };
-    await expectHidden({ peer: PROXY_ADDRESS, headers: spoofed });
-    // the proxy itself is no allowed address; nor is a request that did not come through it
-    await expectHidden({ peer: PROXY_ADDRESS });
+  it("reads the peer alone, whatever TRUST_PROXY says: no forwarded address counts", async () => {
+    for (const hops of ["1", "2"]) {
+      configure({ METRICS_ALLOW: "10.9.0.0/16", TRUST_PROXY: hops });
+      // through the proxy, which appended the scraper's real address: still not the peer
+      await expectHidden({ peer: PROXY_ADDRESS, headers: { "x-forwarded-for": "10.9.3.4" } });
+      // anyone reaching the app's port (or the proxy) naming an allowed address
+      for (const forwarded of ["10.9.3.4", "::ffff:10.9.3.4", "10.9.3.4, 10.9.3.5"]) {
+        await expectHidden({ peer: "203.0.113.5", headers: { "x-forwarded-for": forwarded } });
+        await expectHidden({ peer: PROXY_ADDRESS, headers: { "x-forwarded-for": forwarded } });
+      }
+      await expectHidden({ peer: PROXY_ADDRESS });
+      // the scraper asking this server directly
+      await expectShown({ peer: "10.9.3.4" });
+      await expectShown({ peer: "10.9.3.4", headers: { "x-forwarded-for": "203.0.113.5" } });
+    }
   });
 
   it("lets the token in beside the list", async () => {

@@ -10,6 +10,7 @@ import { MESSAGE_LIMIT } from "@/lib/contact/limit";
 import { consumeRateLimit } from "@/lib/core/rate-limit";
 import { db } from "@/lib/db";
 import { sendMail } from "@/lib/mail";
+import packageJson from "@/package.json";
 
 import { call, dailyBooker, venue } from "./helpers";
 import { configure, METRICS_TOKEN, sample, scrapeText, seriesOf } from "./metrics-support";
@@ -140,5 +141,59 @@ describe("/api/metrics after real requests", () => {
     expect(sample(text, "hallbook_mail_send_failures_total")).toBe(0);
     for (const outcome of ["swept", "skipped", "failed"])
       expect(sample(text, "hallbook_hold_sweeps_total", { outcome })).toBeGreaterThanOrEqual(0);
+  });
+
+  it("reports the scheduled backups' state from app_meta, and the version", async () => {
+    const keys = ["backup:last-success", "backup:failing-since"];
+    const saved = await db.$queryRaw<{ key: string; value: string }[]>`
+      SELECT key, value FROM app_meta WHERE key = ANY(${keys})`;
+    const put = (key: string, value: string) => db.$executeRaw`
+      INSERT INTO app_meta (key, value, updated_at) VALUES (${key}, ${value}, now())
+      ON CONFLICT (key) DO UPDATE SET value = excluded.value`;
+    try {
+      await db.$executeRaw`DELETE FROM app_meta WHERE key = ANY(${keys})`;
+      const none = await scrapeText();
+      expect(sample(none, "hallbook_backup_last_success_timestamp_seconds")).toBeUndefined();
+      expect(none).toContain("# TYPE hallbook_backup_last_success_timestamp_seconds gauge");
+      expect(sample(none, "hallbook_backup_failing")).toBe(0);
+      expect(sample(none, "hallbook_build_info", { version: packageJson.version })).toBe(1);
+
+      await put("backup:last-success", "2026-11-28T03:00:00.000Z");
+      await put("backup:failing-since", "2026-11-29T03:00:00.000Z");
+      const failing = await scrapeText();
+      expect(sample(failing, "hallbook_backup_last_success_timestamp_seconds")).toBe(
+        Date.parse("2026-11-28T03:00:00.000Z") / 1000,
+      );
+      expect(sample(failing, "hallbook_backup_failing")).toBe(1);
+
+      await db.$executeRaw`DELETE FROM app_meta WHERE key = 'backup:failing-since'`;
+      expect(sample(await scrapeText(), "hallbook_backup_failing")).toBe(0);
+      await db.$executeRaw`DELETE FROM app_meta WHERE key = 'backup:last-success'`;
+      const gone = await scrapeText();
+      expect(sample(gone, "hallbook_backup_last_success_timestamp_seconds")).toBeUndefined();
+    } finally {
+      await db.$executeRaw`DELETE FROM app_meta WHERE key = ANY(${keys})`;
+      for (const row of saved) await put(row.key, row.value);
+    }
+  });
+
+  it("explains each metric in an operator's words, not the code's", async () => {
+    const text = await scrapeText();
+    const helps = text.split("\n").filter((line) => line.startsWith("# HELP "));
+    expect(helps.length).toBeGreaterThanOrEqual(20);
+    for (const line of helps) {
+      const help = line.replace(/^# HELP \S+ /, "");
+      expect(help, line).not.toMatch(/\(\)|\bprocess\b/);
+      // more than a setting's name
+      expect(help.replace(/\([A-Z_]+\)/g, "").split(" ").length, line).toBeGreaterThanOrEqual(4);
+    }
+    expect(helps).toContain(
+      "# HELP hallbook_http_requests_total API requests answered, by route pattern, method " +
+        "and status.",
+    );
+    expect(helps).toContain(
+      "# HELP hallbook_db_pool_max_connections The most connections this server's database " +
+        "pool opens (DATABASE_POOL_SIZE).",
+    );
   });
 });
