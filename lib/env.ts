@@ -246,7 +246,10 @@ export const envSchema = z.object({
       return rules;
     }),
   /** off: nothing is counted (the benchmark's floor for the cost of counting); on by default */
-  METRICS: z.enum(["on", "off"], { error: "must be on or off" }).default("on"),
+  METRICS: z.preprocess(
+    (v) => (typeof v === "string" ? v.trim().toLowerCase() || undefined : v),
+    z.enum(["on", "off"], { error: "must be on or off" }).default("on"),
+  ),
   /** for test runs: the embedded database and DATA_DIR are deleted when the server stops */
   EPHEMERAL_DATA: bool.default(false),
 });

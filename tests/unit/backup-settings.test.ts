@@ -70,3 +70,20 @@ describe("pruning", () => {
     }
   });
 });
+
+describe("the compose file's empty settings", () => {
+  it("read as unset: docker-compose.yml passes every one, empty unless .env sets it", () => {
+    const settings = parseEnv({
+      BACKUP_INTERVAL: "",
+      BACKUP_KEEP: "",
+      BACKUP_DIR: "",
+      METRICS_TOKEN: "",
+      METRICS_ALLOW: "",
+      METRICS: "",
+    });
+    expect(settings).toMatchObject({ BACKUP_KEEP: 7, METRICS: "on", METRICS_ALLOW: [] });
+    expect(settings.BACKUP_INTERVAL).toBeUndefined();
+    expect(settings.BACKUP_DIR).toBeUndefined();
+    expect(settings.METRICS_TOKEN).toBeUndefined();
+  });
+});
