@@ -8,6 +8,15 @@ const root = path.resolve(import.meta.dirname, "..");
 const standalone = path.join(root, ".next", "standalone");
 if (!fs.existsSync(standalone))
   throw new Error(".next/standalone is missing: run `next build` first");
+// The server's output holds what it runs, never the project: a dynamic path in a server module
+// (Turbopack's "Dynamic filesystem access causes tracing of the whole project") would put the
+// sources and the tests into it, and into the container image.
+const traced = ["e2e", "docs"].filter((name) => fs.existsSync(path.join(standalone, name)));
+if (traced.length)
+  throw new Error(
+    `.next/standalone holds the project's ${traced.join(", ")}: a server module reads a dynamic ` +
+      "path the build's file tracing followed (mark it /* turbopackIgnore: true */).",
+  );
 fs.cpSync(path.join(root, ".next", "static"), path.join(standalone, ".next", "static"), {
   recursive: true,
 });

@@ -31,9 +31,12 @@ export function sweepLeftovers(dir: string, now = Date.now()): string[] {
   return left;
 }
 
-/** BACKUP_DIR, else DATA_DIR/backups. */
+/**
+ * BACKUP_DIR, else DATA_DIR/backups. A folder of the running install, not of the build: its file
+ * tracing is told to leave it alone (else it takes the whole project into the server's output).
+ */
 export const backupDir = (env: Pick<Env, "BACKUP_DIR" | "DATA_DIR">) =>
-  path.resolve(env.BACKUP_DIR ?? path.join(env.DATA_DIR, "backups"));
+  path.resolve(/* turbopackIgnore: true */ env.BACKUP_DIR ?? path.join(env.DATA_DIR, "backups"));
 
 /**
  * Removes all but the newest `keep` scheduled archives of `dir` (by name: UTC time); returns the

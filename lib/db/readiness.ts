@@ -18,7 +18,8 @@ export type Readiness = { ready: true } | { ready: false; detail: string };
 /** The migrations this version knows: where `npm start` says, else the checkout's. */
 function knownMigrations(): string[] {
   const dir =
-    process.env.HALLBOOK_MIGRATIONS_DIR ?? path.join(process.cwd(), "prisma", "migrations");
+    process.env.HALLBOOK_MIGRATIONS_DIR ??
+    path.join(/* turbopackIgnore: true */ process.cwd(), "prisma", "migrations");
   return migrationNames(dir);
 }
 
