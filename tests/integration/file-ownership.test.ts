@@ -1,28 +1,16 @@
 // A venue may point its hall photo or its logo at any address of /api/files, another venue's
 // file's too; replacing or clearing it then removes only a file of its own folder, never
 // another venue's (nor a gallery picture it reuses).
-import sharp from "sharp";
 import { expect, it } from "vitest";
 
 import * as customization from "@/app/api/tenant/customization/route";
-import * as uploadLogo from "@/app/api/tenant/customization/upload-logo/route";
 import * as hall from "@/app/api/tenant/halls/[id]/route";
 import { fileStorage } from "@/lib/storage";
 
 import { venue } from "./helpers";
+import { uploadedLogo } from "./logo-upload";
 
-type Venue = Awaited<ReturnType<typeof venue>>;
-
-async function logoOf(v: Venue): Promise<string> {
-  const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: "#a47" } })
-    .png()
-    .toBuffer();
-  const form = new FormData();
-  form.append("logo", new Blob([new Uint8Array(png)], { type: "image/png" }), "l.png");
-  const uploaded = await v.as(uploadLogo.POST, { body: form });
-  expect(uploaded.status).toBe(200);
-  return uploaded.body.logo_url!;
-}
+const logoOf = (v: Awaited<ReturnType<typeof venue>>) => uploadedLogo(v);
 
 const stored = async (url: string) =>
   (await fileStorage().read(url.replace("/api/files/", ""))) !== null;

@@ -1,28 +1,18 @@
 // A HEAD is answered with the GET's handler (Next.js), which opens a stored file's stream. The
 // door gives the body up: nothing is sent, and the stream is closed, not left open for good (an S3
 // connection of a pool of 50 each: the fiftieth HEAD would stop every file read).
-import sharp from "sharp";
 import { expect, it, vi } from "vitest";
 
 import * as files from "@/app/api/files/[...key]/route";
-import * as uploadLogo from "@/app/api/tenant/customization/upload-logo/route";
 import { fileStorage } from "@/lib/storage";
 import type { OpenedFile } from "@/lib/storage/types";
 
 import { call, venue } from "./helpers";
+import { uploadedLogo } from "./logo-upload";
 
 it("answers a stored file's HEAD with its headers and closes the file's stream", async () => {
   const v = await venue();
-  const png = await sharp({
-    create: { width: 640, height: 480, channels: 3, background: "#4a7" },
-  })
-    .png()
-    .toBuffer();
-  const form = new FormData();
-  form.append("logo", new Blob([new Uint8Array(png)], { type: "image/png" }), "l.png");
-  const uploaded = await v.as(uploadLogo.POST, { body: form });
-  expect(uploaded.status).toBe(200);
-  const key = uploaded.body.logo_url!.replace("/api/files/", "");
+  const key = (await uploadedLogo(v, 640, 480)).replace("/api/files/", "");
 
   const storage = fileStorage();
   const opened: OpenedFile[] = [];
